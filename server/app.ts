@@ -1,0 +1,66 @@
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Db } from './db/client.ts'
+import { createServices, type Services } from './services.ts'
+import { registerClientApp } from './plugins/client-app.ts'
+import { registerErrorHandler } from './plugins/error-handler.ts'
+import { loggerOptions } from './plugins/logging.ts'
+import { registerOpenApi } from './plugins/openapi.ts'
+import { registerSecurity } from './plugins/security.ts'
+import { adminSessionRoutes, authClient, authRoutes } from './modules/auth/index.ts'
+import { healthRoutes } from './modules/health/index.ts'
+import { outboxAdminRoutes } from './modules/outbox/index.ts'
+import { seoRoutes } from './modules/seo/index.ts'
+import { settingsRoutes } from './modules/settings/index.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config
+  db: Db
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream
+  /** Serve the built client from config.clientDir (off for API-only tests). */
+  serveClient?: boolean
+}
+
+/** Assembles the server: cross-cutting plugins first, then every module's routes. */
+export async function buildApp({ config, db, logStream, serveClient = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app)
+
+  const services = createServices({ db, config })
+  app.decorate('services', services)
+  app.decorate('currentUser', (request) => services.auth.findSessionUser(authClient(request).headers))
+  app.addHook('onClose', async () => services.mailer.close())
+
+  await app.register(cookie)
+  await registerSecurity(app, config)
+  await registerOpenApi(app, config)
+
+  await app.register(healthRoutes, { db })
+  await app.register(settingsRoutes, { settings: services.settings })
+  await app.register(authRoutes, { auth: services.auth })
+  await app.register(adminSessionRoutes, { auth: services.auth })
+  await app.register(outboxAdminRoutes, { outbox: services.outbox })
+  await app.register(seoRoutes, { config })
+
+  await registerClientApp(app, serveClient ? config.clientDir : '/nonexistent')
+  return app
+}

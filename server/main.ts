@@ -1,0 +1,46 @@
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { createDb, DataDirLockedError } from './db/client.ts'
+import { seedDemoAccounts } from './db/seed/demo-accounts.ts'
+
+async function main() {
+  const config = loadConfig()
+  const handle = await createDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir })
+  try {
+    await handle.migrate()
+    const app = await buildApp({ config, db: handle.db })
+    app.addHook('onClose', () => handle.close())
+
+    const isFirstStart = await app.services.settings.ensureDefaults()
+    if (config.seedDemoData) {
+      const demo = await seedDemoAccounts(app.services.auth)
+      // Printed once, to the terminal and not the log, so the operator can sign in to a new install.
+      for (const account of demo) {
+        process.stdout.write(`Demo ${account.role}: ${account.email} / ${account.password}\n`)
+      }
+    }
+    if (isFirstStart) app.log.info({ database: handle.kind }, 'seeded settings and catalog')
+
+    closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+      if (err) app.log.error({ err }, 'closing after an error')
+      else app.log.info({ signal }, 'shutting down')
+      await app.close()
+    })
+
+    await app.listen({ host: config.host, port: config.port })
+    process.stdout.write(`RightsRestore is running at ${config.publicUrl} (database: ${handle.kind})\n`)
+  } catch (error) {
+    await handle.close()
+    throw error
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`)
+  } else {
+    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  }
+  process.exit(1)
+})

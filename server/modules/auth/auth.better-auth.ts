@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import * as schema from '#server/db/schema/index.ts'
+import type { Mailer } from '#server/adapters/mail/index.ts'
+import { passwordResetEmail, verificationEmail } from './auth.emails.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/domain/person-fields.ts'
+
+/** The header our server sets to the client address Fastify resolved (honouring TRUST_PROXY). */
+export const CLIENT_IP_HEADER = 'x-rr-client-ip'
+
+type AuthDeps = { db: Db; config: Config; mailer: Mailer }
+
+/**
+ * better-auth owns passwords (scrypt), sessions (stored in the database) and one-time tokens. We
+ * call its API from our own routes, so our contracts, limits and error envelope apply to them.
+ */
+export function createBetterAuth({ db, config, mailer }: AuthDeps) {
+  const companyName = config.company.name
+  return betterAuth({
+    appName: companyName,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.sessionSecret,
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
+    telemetry: { enabled: false },
+    rateLimit: { enabled: false },
+    trustedOrigins: [config.publicUrl],
+    logger: { disabled: config.env === 'test' },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        role: { type: 'string', required: false, input: false, defaultValue: 'USER' },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+        await mailer.send(passwordResetEmail(user.email, firstNameOf(user), url, companyName))
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      async sendVerificationEmail({ user, token }) {
+        const url = `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`
+        await mailer.send(verificationEmail(user.email, firstNameOf(user), url, companyName))
+      },
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      cookiePrefix: 'rr',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => randomUUID() },
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+  })
+}
+
+export type BetterAuth = ReturnType<typeof createBetterAuth>
+
+function firstNameOf(user: { name: string } & Record<string, unknown>): string {
+  return typeof user.firstName === 'string' ? user.firstName : user.name
+}

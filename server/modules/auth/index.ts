@@ -1,0 +1,5 @@
+export { createBetterAuth, type BetterAuth } from './auth.better-auth.ts'
+export { createAuthService, type AuthService } from './auth.service.ts'
+export { authRoutes } from './auth.routes.ts'
+export { adminSessionRoutes } from './auth.admin-routes.ts'
+export { authClient } from './auth.http.ts'

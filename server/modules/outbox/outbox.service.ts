@@ -1,0 +1,29 @@
+import type { Db } from '#server/db/client.ts'
+import type { StoredMail } from '#server/adapters/mail/outbox-mailer.ts'
+import type { OutboxMessage } from '#shared/contracts/outbox.contract.ts'
+import { insertOutboxMessage, listOutboxMessages } from './outbox.repository.ts'
+
+export function createOutboxService({ db }: { db: Db }) {
+  /** Keeps a message the product would have e-mailed. */
+  async function store(mail: StoredMail): Promise<void> {
+    await insertOutboxMessage(db, mail)
+  }
+
+  /** The newest stored messages, for the back office. */
+  async function listMessages(limit: number): Promise<OutboxMessage[]> {
+    const rows = await listOutboxMessages(db, limit)
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.toAddress,
+      from: row.fromAddress,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      createdAt: row.createdAt.toISOString(),
+    }))
+  }
+
+  return { store, listMessages }
+}
+
+export type OutboxService = ReturnType<typeof createOutboxService>

@@ -1,0 +1,1 @@
+export { createRateLimitsService, type RateLimitsService, type RateLimitPolicy } from './rate-limits.service.ts'

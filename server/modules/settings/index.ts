@@ -1,0 +1,2 @@
+export { createSettingsService, type SettingsService } from './settings.service.ts'
+export { settingsRoutes } from './settings.routes.ts'

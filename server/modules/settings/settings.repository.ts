@@ -1,0 +1,19 @@
+import type { Db } from '#server/db/client.ts'
+import { products, settings } from '#server/db/schema/index.ts'
+import type { ProductSeed } from '#server/db/seed/business-defaults.ts'
+
+export async function listSettingRows(db: Db) {
+  return db.select({ key: settings.key, value: settings.value }).from(settings)
+}
+
+/** Inserts settings that are missing; existing values (edited by admins) are left alone. */
+export async function insertMissingSettings(db: Db, values: Record<string, unknown>): Promise<number> {
+  const rows = Object.entries(values).map(([key, value]) => ({ key, value }))
+  const inserted = await db.insert(settings).values(rows).onConflictDoNothing().returning({ key: settings.key })
+  return inserted.length
+}
+
+export async function insertMissingProducts(db: Db, rows: ProductSeed[]): Promise<number> {
+  const inserted = await db.insert(products).values(rows).onConflictDoNothing().returning({ code: products.code })
+  return inserted.length
+}

@@ -1,0 +1,43 @@
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { DEFAULT_PRODUCTS, defaultSettings } from '#server/db/seed/business-defaults.ts'
+import type { PublicSettings } from '#shared/contracts/settings.contract.ts'
+import { SettingsSchema, type Settings } from '#shared/domain/settings.ts'
+import { insertMissingProducts, insertMissingSettings, listSettingRows } from './settings.repository.ts'
+
+export function createSettingsService({ db, config }: { db: Db; config: Config }) {
+  /** Seeds the settings and catalog of DECISIONS §1 where they are missing; true on first start. */
+  async function ensureDefaults(): Promise<boolean> {
+    const added = await insertMissingSettings(db, defaultSettings(config))
+    await insertMissingProducts(db, DEFAULT_PRODUCTS)
+    return added === Object.keys(SettingsSchema.shape).length
+  }
+
+  /** Every setting, validated; a bad value in the database fails loudly rather than showing a wrong figure. */
+  async function getSettings(): Promise<Settings> {
+    const rows = await listSettingRows(db)
+    return SettingsSchema.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])))
+  }
+
+  /** What the public site shows: company details and the deadline banner. */
+  async function getPublicSettings(): Promise<PublicSettings> {
+    const s = await getSettings()
+    return {
+      company: {
+        name: s.companyName,
+        address: s.companyAddress,
+        supportEmail: s.supportEmail,
+        supportPhone: s.supportPhone,
+      },
+      deadline: {
+        deadlineAt: s.deadlineAt,
+        isPostLawActive: s.isPostLawActive,
+        postLawIncreaseCents: s.postLawIncreaseCents,
+      },
+    }
+  }
+
+  return { ensureDefaults, getSettings, getPublicSettings }
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>

@@ -1,0 +1,30 @@
+/**
+ * Every page the site serves. The client router renders exactly these paths (anything else is the
+ * 404 page); the server answers other paths with status 404 and lists the indexable ones in the
+ * sitemap. Pages join this table when their issue lands.
+ */
+export const SITE_PAGES = {
+  '/': { isIndexable: true },
+  '/sign-in': { isIndexable: false },
+  '/sign-up': { isIndexable: false },
+  '/forgot-password': { isIndexable: false },
+  '/reset-password': { isIndexable: false },
+  '/dashboard': { isIndexable: false },
+} as const satisfies Record<string, { isIndexable: boolean }>
+
+export type SitePath = keyof typeof SITE_PAGES
+
+const matchers = Object.keys(SITE_PAGES).map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+)
+
+/** True when `pathname` is one of the site's pages (patterns may hold `:param` segments). */
+export function isSitePage(pathname: string): boolean {
+  return matchers.some((re) => re.test(pathname))
+}
+
+export function indexablePaths(): string[] {
+  return Object.entries(SITE_PAGES)
+    .filter(([path, page]) => page.isIndexable && !path.includes(':'))
+    .map(([path]) => path)
+}
