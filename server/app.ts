@@ -56,7 +56,7 @@ export async function buildApp({ config, db, logStream, serveClient = true }: Bu
 
   await app.register(healthRoutes, { db })
   await app.register(settingsRoutes, { settings: services.settings })
-  await app.register(authRoutes, { auth: services.auth })
+  await app.register(authRoutes, { auth: services.auth, config })
   await app.register(adminSessionRoutes, { auth: services.auth })
   await app.register(outboxAdminRoutes, { outbox: services.outbox })
   await app.register(seoRoutes, { config })

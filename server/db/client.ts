@@ -19,6 +19,8 @@ export type DbHandle = {
   kind: DbKind
   migrate(): Promise<void>
   close(): Promise<void>
+  /** PGlite only: the whole database as a tarball, to start copies from (test databases). */
+  dump?(): Promise<Blob>
 }
 
 export type DbTarget =
@@ -60,6 +62,7 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    dump: () => client.dumpDataDir('none'),
     async close() {
       await client.close()
       releaseLock()

@@ -12,8 +12,9 @@ import { route } from '#server/plugins/contract-route.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { authClient, setCookies } from './auth.http.ts'
 import type { AuthService } from './auth.service.ts'
+import type { Config } from '#server/config.ts'
 
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+export async function authRoutes(app: FastifyInstance, { auth, config }: { auth: AuthService; config: Config }) {
   route(app, authContract.currentUser, async ({ user }) => user)
 
   route(app, authContract.signUp, async ({ request, reply, body }) => {
@@ -56,7 +57,8 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     { schema: { summary: 'Sign-in page; returns to returnTo (or the referring page) afterwards', querystring: LoginQuerySchema, response: redirect } },
     async (request, reply) => {
       const { returnTo } = request.query as z.infer<typeof LoginQuerySchema>
-      const target = safeReturnTo(returnTo ?? sameSitePath(request.headers.referer, request.host))
+      const ownOrigins = [new URL(config.publicUrl).origin, new URL(`${request.protocol}://${request.host}`).origin]
+      const target = safeReturnTo(returnTo ?? sameSitePath(request.headers.referer, ownOrigins))
       const user = await app.currentUser(request)
       return reply.redirect(user ? target : `/sign-in?returnTo=${encodeURIComponent(target)}`)
     },
@@ -84,11 +86,11 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
 }
 
 // A sign-in link without returnTo sends the visitor back to the page they were on.
-function sameSitePath(referer: string | undefined, host: string): string | undefined {
+function sameSitePath(referer: string | undefined, ownOrigins: string[]): string | undefined {
   if (!referer) return undefined
   try {
     const url = new URL(referer)
-    if (url.host !== host) return undefined
+    if (!ownOrigins.includes(url.origin)) return undefined
     const path = `${url.pathname}${url.search}`
     return ['/sign-in', '/sign-up'].includes(url.pathname) ? undefined : path
   } catch {

@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDb, DataDirLockedError, type DbHandle } from './client.ts'
+import { createTestDb } from '#server/test/test-db.ts'
+
+describe(`migrations on ${process.env.TEST_DB ?? 'pglite'}`, () => {
+  let handle: DbHandle
+  beforeAll(async () => {
+    handle = await createTestDb()
+  })
+  afterAll(() => handle.close())
+
+  it('create every table, and applying them again changes nothing', async () => {
+    await handle.migrate()
+    const result = await handle.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    )
+    expect(result.rows.map((r) => r.table_name)).toEqual([
+      'accounts',
+      'outbox_messages',
+      'products',
+      'rate_limit_buckets',
+      'sessions',
+      'settings',
+      'users',
+      'verifications',
+    ])
+  })
+})
+
+describe('the embedded database directory', () => {
+  it('refuses a second process-level opener while the first holds it, and reopens after close', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rr-lock-'))
+    const first = await createDb({ dataDir })
+    await expect(createDb({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError)
+    await first.close()
+    const second = await createDb({ dataDir })
+    await second.close()
+  })
+})

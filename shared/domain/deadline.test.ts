@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { deadlineState } from './deadline.ts'
+
+const DEADLINE = '2025-12-31T23:59:59Z'
+
+describe('deadlineState', () => {
+  it('counts down in days, hours, minutes and seconds', () => {
+    expect(deadlineState(new Date('2025-12-30T22:58:57Z'), DEADLINE, false)).toEqual({
+      kind: 'counting',
+      days: 1,
+      hours: 1,
+      minutes: 1,
+      seconds: 2,
+    })
+  })
+
+  it('is post-law once the deadline has passed, and at the deadline itself', () => {
+    expect(deadlineState(new Date('2026-11-21T00:00:00Z'), DEADLINE, false)).toEqual({ kind: 'post-law' })
+    expect(deadlineState(new Date(DEADLINE), DEADLINE, false)).toEqual({ kind: 'post-law' })
+  })
+
+  it('is post-law whenever the flag is on', () => {
+    expect(deadlineState(new Date('2025-01-01T00:00:00Z'), DEADLINE, true)).toEqual({ kind: 'post-law' })
+  })
+
+  it('treats an unreadable deadline as passed rather than ticking NaN', () => {
+    expect(deadlineState(new Date(), 'not a date', false)).toEqual({ kind: 'post-law' })
+  })
+})
