@@ -30,7 +30,9 @@ async function main() {
   }
   const args = parsed.data
   const config = loadConfig()
-  const handle = await createDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir })
+  const handle = await createDb(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  )
   try {
     await handle.migrate()
     const services = createServices({ db: handle.db, config })

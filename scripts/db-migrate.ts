@@ -4,7 +4,9 @@ import { loadConfig } from '#server/config.ts'
 import { createDb } from '#server/db/client.ts'
 
 const config = loadConfig()
-const handle = await createDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir })
+const handle = await createDb(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+)
 try {
   await handle.migrate()
   process.stdout.write(`Migrations applied (${handle.kind}).\n`)

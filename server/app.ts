@@ -31,7 +31,12 @@ export type BuildAppOptions = {
 }
 
 /** Assembles the server: cross-cutting plugins first, then every module's routes. */
-export async function buildApp({ config, db, logStream, serveClient = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logStream,
+  serveClient = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,

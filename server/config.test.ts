@@ -17,7 +17,8 @@ describe('loadConfig', () => {
   })
 
   it('names every bad variable at once', () => {
-    const attempt = () => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', DATA_DIR: tempDir() })
+    const attempt = () =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', DATA_DIR: tempDir() })
     expect(attempt).toThrow(ConfigError)
     try {
       attempt()
@@ -30,9 +31,15 @@ describe('loadConfig', () => {
   })
 
   it('requires SESSION_SECRET and PUBLIC_URL in production and seeds no demo users there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.example' })).toThrow(/SESSION_SECRET/)
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.example' })).toThrow(
+      /SESSION_SECRET/,
+    )
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) })).toThrow(/PUBLIC_URL/)
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.example', SESSION_SECRET: 's'.repeat(40) })
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://x.example',
+      SESSION_SECRET: 's'.repeat(40),
+    })
     expect(config.seedDemoData).toBe(false)
   })
 

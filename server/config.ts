@@ -111,7 +111,10 @@ function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 function parseTrustProxy(value: string): boolean | string[] {
   if (value === 'true') return true
   if (value === 'false') return false
-  return value.split(',').map((part) => part.trim()).filter(Boolean)
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
 }
 
 // Outside production a secret is generated on first start and kept beside the data, so sessions

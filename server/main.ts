@@ -6,7 +6,9 @@ import { seedDemoAccounts } from './db/seed/demo-accounts.ts'
 
 async function main() {
   const config = loadConfig()
-  const handle = await createDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir })
+  const handle = await createDb(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  )
   try {
     await handle.migrate()
     const app = await buildApp({ config, db: handle.db })
@@ -40,7 +42,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`)
   } else {
-    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+    process.stderr.write(
+      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    )
   }
   process.exit(1)
 })

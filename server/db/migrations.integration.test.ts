@@ -15,10 +15,11 @@ describe(`migrations on ${process.env.TEST_DB ?? 'pglite'}`, () => {
 
   it('create every table, and applying them again changes nothing', async () => {
     await handle.migrate()
-    const result = await handle.db.execute<{ table_name: string }>(
+    const result = await handle.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     )
-    expect(result.rows.map((r) => r.table_name)).toEqual([
+    const rows = (result as unknown as { rows: { table_name: string }[] }).rows
+    expect(rows.map((r) => r.table_name)).toEqual([
       'accounts',
       'outbox_messages',
       'products',

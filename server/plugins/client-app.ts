@@ -20,7 +20,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       index: false,
       setHeaders(reply, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`)
-        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+        reply.header(
+          'cache-control',
+          isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        )
       },
     })
   }

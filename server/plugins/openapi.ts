@@ -16,6 +16,10 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: false } })
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { deepLinking: false },
+  })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 }

@@ -89,7 +89,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     counter += 1
     const email = `admin${counter}-${Date.now()}@example.com`
     const password = `admin-password-${counter}`
-    await app.services.auth.upsertAccount({ email, password, firstName: 'Ada', lastName: 'Admin', role: 'ADMIN' })
+    await app.services.auth.upsertAccount({
+      email,
+      password,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      role: 'ADMIN',
+    })
     return { cookie: await signIn(email, password), email, password }
   }
 

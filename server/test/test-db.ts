@@ -59,7 +59,8 @@ async function createPostgresTestDb(): Promise<DbHandle> {
 function migrationsHash(): string {
   const hash = createHash('sha256')
   for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(path.join(migrationsFolder, file)))
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(readFileSync(path.join(migrationsFolder, file)))
   }
   return hash.digest('hex').slice(0, 16)
 }

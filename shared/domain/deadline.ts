@@ -1,6 +1,5 @@
 export type DeadlineState =
-  | { kind: 'counting'; days: number; hours: number; minutes: number; seconds: number }
-  | { kind: 'post-law' }
+  { kind: 'counting'; days: number; hours: number; minutes: number; seconds: number } | { kind: 'post-law' }
 
 /**
  * The deadline banner's state at `now`: counting down, or post-law once the flag is on or the

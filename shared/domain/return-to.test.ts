@@ -6,10 +6,16 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/case/abc?tab=documents')).toBe('/case/abc?tab=documents')
   })
 
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '', '/a\nb', 42, undefined])(
-    'falls back for %j',
-    (value) => {
-      expect(safeReturnTo(value)).toBe('/dashboard')
-    },
-  )
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '',
+    '/a\nb',
+    42,
+    undefined,
+  ])('falls back for %j', (value) => {
+    expect(safeReturnTo(value)).toBe('/dashboard')
+  })
 })

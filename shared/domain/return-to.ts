@@ -5,6 +5,6 @@
 export function safeReturnTo(value: unknown, fallback = '/dashboard'): string {
   if (typeof value !== 'string' || value.length > 2000) return fallback
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-  if (/[\u0000-\u001f]/.test(value)) return fallback
+  if (/\p{Cc}/u.test(value)) return fallback
   return value
 }

@@ -37,10 +37,40 @@ export type ProductSeed = {
 
 /** Prices with identity verified; the unverified fees are settings. */
 export const DEFAULT_PRODUCTS: ProductSeed[] = [
-  { code: 'STATE', name: 'State Restoration + VIP Credit Repair', kind: 'RESTORATION', priceCents: 2_599_00, sortOrder: 1 },
-  { code: 'FEDERAL', name: 'Federal Restoration + VIP Credit Repair', kind: 'RESTORATION', priceCents: 2_999_00, sortOrder: 2 },
-  { code: 'BUNDLE', name: 'Complete Bundle + VIP Credit Repair', kind: 'RESTORATION', priceCents: 4_999_00, sortOrder: 3 },
-  { code: 'CREDIT_BASIC', name: 'Basic Credit Repair', kind: 'CREDIT_REPAIR', priceCents: 497_00, sortOrder: 4 },
-  { code: 'CREDIT_VIP', name: 'VIP Credit Repair', kind: 'CREDIT_REPAIR', priceCents: 1_497_00, sortOrder: 5 },
+  {
+    code: 'STATE',
+    name: 'State Restoration + VIP Credit Repair',
+    kind: 'RESTORATION',
+    priceCents: 2_599_00,
+    sortOrder: 1,
+  },
+  {
+    code: 'FEDERAL',
+    name: 'Federal Restoration + VIP Credit Repair',
+    kind: 'RESTORATION',
+    priceCents: 2_999_00,
+    sortOrder: 2,
+  },
+  {
+    code: 'BUNDLE',
+    name: 'Complete Bundle + VIP Credit Repair',
+    kind: 'RESTORATION',
+    priceCents: 4_999_00,
+    sortOrder: 3,
+  },
+  {
+    code: 'CREDIT_BASIC',
+    name: 'Basic Credit Repair',
+    kind: 'CREDIT_REPAIR',
+    priceCents: 497_00,
+    sortOrder: 4,
+  },
+  {
+    code: 'CREDIT_VIP',
+    name: 'VIP Credit Repair',
+    kind: 'CREDIT_REPAIR',
+    priceCents: 1_497_00,
+    sortOrder: 5,
+  },
   { code: 'CREDIT_AI', name: 'AI Credit Repair', kind: 'CREDIT_REPAIR', priceCents: 997_00, sortOrder: 6 },
 ]

@@ -10,7 +10,13 @@ export type DemoCredentials = { role: 'customer' | 'admin'; email: string; passw
 export async function seedDemoAccounts(auth: AuthService): Promise<DemoCredentials[]> {
   if ((await auth.countUsers()) > 0) return []
   const accounts = [
-    { role: 'customer', email: 'demo.customer@example.com', firstName: 'Dana', lastName: 'Demo', dbRole: 'USER' },
+    {
+      role: 'customer',
+      email: 'demo.customer@example.com',
+      firstName: 'Dana',
+      lastName: 'Demo',
+      dbRole: 'USER',
+    },
     { role: 'admin', email: 'demo.admin@example.com', firstName: 'Alex', lastName: 'Admin', dbRole: 'ADMIN' },
   ] as const
   const created: DemoCredentials[] = []

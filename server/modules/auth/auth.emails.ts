@@ -1,6 +1,11 @@
 import type { OutgoingMail } from '#server/adapters/mail/index.ts'
 
-export function verificationEmail(to: string, firstName: string, url: string, companyName: string): OutgoingMail {
+export function verificationEmail(
+  to: string,
+  firstName: string,
+  url: string,
+  companyName: string,
+): OutgoingMail {
   return {
     to,
     subject: `Confirm your e-mail for ${companyName}`,
@@ -10,7 +15,12 @@ export function verificationEmail(to: string, firstName: string, url: string, co
   }
 }
 
-export function passwordResetEmail(to: string, firstName: string, url: string, companyName: string): OutgoingMail {
+export function passwordResetEmail(
+  to: string,
+  firstName: string,
+  url: string,
+  companyName: string,
+): OutgoingMail {
   return {
     to,
     subject: `Reset your ${companyName} password`,

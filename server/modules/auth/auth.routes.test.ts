@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: TEST_ORIGIN, ...headers } })
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { origin: TEST_ORIGIN, ...headers },
+  })
 
 async function latestMailTo(email: string) {
   const [mail] = await t.db.db.select().from(outboxMessages).where(eq(outboxMessages.toAddress, email))
@@ -33,9 +38,20 @@ describe('GET /api/auth/user', () => {
 describe('POST /api/auth/sign-up', () => {
   it('creates a customer, signs them in and e-mails a verification link', async () => {
     const email = 'new.customer@example.com'
-    const res = await post('/api/auth/sign-up', { firstName: 'Jamie', lastName: 'Doe', email, password: 'a-long-password' })
+    const res = await post('/api/auth/sign-up', {
+      firstName: 'Jamie',
+      lastName: 'Doe',
+      email,
+      password: 'a-long-password',
+    })
     expect(res.statusCode).toBe(201)
-    expect(res.json().user).toMatchObject({ firstName: 'Jamie', lastName: 'Doe', email, role: 'USER', isEmailVerified: false })
+    expect(res.json().user).toMatchObject({
+      firstName: 'Jamie',
+      lastName: 'Doe',
+      email,
+      role: 'USER',
+      isEmailVerified: false,
+    })
     const cookie = cookieHeader(res.headers['set-cookie'])
     expect(cookie).toMatch(/^rr\.session_token=/)
     expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/i)
@@ -44,7 +60,14 @@ describe('POST /api/auth/sign-up', () => {
     const me = await t.injectAs(cookie, { method: 'GET', url: '/api/auth/user' })
     expect(me.statusCode).toBe(200)
     expect(me.json()).toMatchObject({ email, firstName: 'Jamie' })
-    expect(Object.keys(me.json()).sort()).toEqual(['email', 'firstName', 'id', 'isEmailVerified', 'lastName', 'role'])
+    expect(Object.keys(me.json()).sort()).toEqual([
+      'email',
+      'firstName',
+      'id',
+      'isEmailVerified',
+      'lastName',
+      'role',
+    ])
 
     const mail = await latestMailTo(email)
     expect(mail?.subject).toContain('Confirm your e-mail')
@@ -53,7 +76,12 @@ describe('POST /api/auth/sign-up', () => {
 
   it('answers 400 with the spec messages per field and stores nothing', async () => {
     const before = await t.db.db.$count(users)
-    const res = await post('/api/auth/sign-up', { firstName: ' ', lastName: '', email: 'nope', password: 'short' })
+    const res = await post('/api/auth/sign-up', {
+      firstName: ' ',
+      lastName: '',
+      email: 'nope',
+      password: 'short',
+    })
     expect(res.statusCode).toBe(400)
     const body = res.json()
     expect(body.error.code).toBe('validation_failed')
@@ -87,7 +115,12 @@ describe('POST /api/auth/sign-up', () => {
   it('keeps the password out of the logs', async () => {
     const password = 'Sup3r-Secret-Passw0rd!'
     const before = t.logs().length
-    const res = await post('/api/auth/sign-up', { firstName: 'Log', lastName: 'Check', email: 'logcheck@example.com', password })
+    const res = await post('/api/auth/sign-up', {
+      firstName: 'Log',
+      lastName: 'Check',
+      email: 'logcheck@example.com',
+      password,
+    })
     expect(res.statusCode).toBe(201)
     const written = t.logs().slice(before)
     expect(written).toContain('/api/auth/sign-up')
@@ -107,14 +140,20 @@ describe('POST /api/auth/sign-in', () => {
 
     const ok = await post('/api/auth/sign-in', { email: user.email, password })
     expect(ok.statusCode).toBe(200)
-    const me = await t.injectAs(cookieHeader(ok.headers['set-cookie']), { method: 'GET', url: '/api/auth/user' })
+    const me = await t.injectAs(cookieHeader(ok.headers['set-cookie']), {
+      method: 'GET',
+      url: '/api/auth/user',
+    })
     expect(me.json().id).toBe(user.id)
   })
 
   it('answers 429 once an e-mail has had too many attempts, even with the right password', async () => {
     const { user, password } = await t.signUp()
     const statuses: number[] = []
-    for (let i = 0; i < 10; i++) statuses.push((await post('/api/auth/sign-in', { email: user.email, password: `bad-${i}-password` })).statusCode)
+    for (let i = 0; i < 10; i++)
+      statuses.push(
+        (await post('/api/auth/sign-in', { email: user.email, password: `bad-${i}-password` })).statusCode,
+      )
     expect(statuses).toEqual(Array(10).fill(401))
     const limited = await post('/api/auth/sign-in', { email: user.email, password })
     expect(limited.statusCode).toBe(429)
@@ -179,20 +218,31 @@ describe('GET /api/login', () => {
   })
 
   it('uses the referring page of this site when no returnTo is given', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/login', headers: { referer: `${TEST_ORIGIN}/pricing` } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/login',
+      headers: { referer: `${TEST_ORIGIN}/pricing` },
+    })
     expect(res.headers.location).toBe('/sign-in?returnTo=%2Fpricing')
   })
 
   it('never returns the visitor to another site', async () => {
     for (const returnTo of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/login?returnTo=${encodeURIComponent(returnTo)}` })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/login?returnTo=${encodeURIComponent(returnTo)}`,
+      })
       expect(res.headers.location).toBe('/sign-in?returnTo=%2Fdashboard')
     }
   })
 
   it('sends a signed-in visitor straight back', async () => {
     const { cookie } = await t.signUp()
-    const res = await t.app.inject({ method: 'GET', url: '/api/login?returnTo=/dashboard', headers: { cookie } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/login?returnTo=/dashboard',
+      headers: { cookie },
+    })
     expect(res.headers.location).toBe('/dashboard')
   })
 })
@@ -242,7 +292,9 @@ describe('password reset', () => {
     const before = await t.db.db.$count(outboxMessages)
     const res = await post('/api/auth/forgot-password', { email: 'nobody-here@example.com' })
     expect(res.statusCode).toBe(202)
-    expect(res.json().message).toBe('If an account exists for that e-mail, we have sent a link to reset the password.')
+    expect(res.json().message).toBe(
+      'If an account exists for that e-mail, we have sent a link to reset the password.',
+    )
     expect(await t.db.db.$count(outboxMessages)).toBe(before)
   })
 })

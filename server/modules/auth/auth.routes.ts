@@ -14,7 +14,10 @@ import { authClient, setCookies } from './auth.http.ts'
 import type { AuthService } from './auth.service.ts'
 import type { Config } from '#server/config.ts'
 
-export async function authRoutes(app: FastifyInstance, { auth, config }: { auth: AuthService; config: Config }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, config }: { auth: AuthService; config: Config },
+) {
   route(app, authContract.currentUser, async ({ user }) => user)
 
   route(app, authContract.signUp, async ({ request, reply, body }) => {
@@ -54,31 +57,51 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
   // Browser navigations, not API calls: each ends in a redirect to a page.
   app.get(
     '/api/login',
-    { schema: { summary: 'Sign-in page; returns to returnTo (or the referring page) afterwards', querystring: LoginQuerySchema, response: redirect } },
+    {
+      schema: {
+        summary: 'Sign-in page; returns to returnTo (or the referring page) afterwards',
+        querystring: LoginQuerySchema,
+        response: redirect,
+      },
+    },
     async (request, reply) => {
       const { returnTo } = request.query as z.infer<typeof LoginQuerySchema>
-      const ownOrigins = [new URL(config.publicUrl).origin, new URL(`${request.protocol}://${request.host}`).origin]
+      const ownOrigins = [
+        new URL(config.publicUrl).origin,
+        new URL(`${request.protocol}://${request.host}`).origin,
+      ]
       const target = safeReturnTo(returnTo ?? sameSitePath(request.headers.referer, ownOrigins))
       const user = await app.currentUser(request)
       return reply.redirect(user ? target : `/sign-in?returnTo=${encodeURIComponent(target)}`)
     },
   )
 
-  app.get('/api/logout', { schema: { summary: 'Sign out and go to the home page', response: redirect } }, async (request, reply) => {
-    setCookies(reply, await auth.signOut(authClient(request)))
-    return reply.redirect('/')
-  })
+  app.get(
+    '/api/logout',
+    { schema: { summary: 'Sign out and go to the home page', response: redirect } },
+    async (request, reply) => {
+      setCookies(reply, await auth.signOut(authClient(request)))
+      return reply.redirect('/')
+    },
+  )
 
   app.get(
     '/api/auth/verify-email',
-    { schema: { summary: 'Confirm an e-mail address from the link we sent', querystring: VerifyEmailQuerySchema, response: redirect } },
+    {
+      schema: {
+        summary: 'Confirm an e-mail address from the link we sent',
+        querystring: VerifyEmailQuerySchema,
+        response: redirect,
+      },
+    },
     async (request, reply) => {
       const { token } = request.query as z.infer<typeof VerifyEmailQuerySchema>
       try {
         setCookies(reply, await auth.verifyEmail(authClient(request), token))
         return reply.redirect('/dashboard?emailVerified=1')
       } catch (error) {
-        if (error instanceof AppError && error.code === 'bad_request') return reply.redirect('/sign-in?emailVerified=0')
+        if (error instanceof AppError && error.code === 'bad_request')
+          return reply.redirect('/sign-in?emailVerified=0')
         throw error
       }
     },

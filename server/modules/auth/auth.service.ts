@@ -87,12 +87,16 @@ export function createAuthService({ db, auth, rateLimits }: AuthServiceDeps) {
   async function requestPasswordReset(client: AuthClient, input: RequestPasswordResetInput) {
     await rateLimits.consume('reset:ip', client.ip, LIMITS.resetPerIp)
     await rateLimits.consume('reset:email', input.email, LIMITS.resetPerEmail)
-    await callAuth(() => auth.api.requestPasswordReset({ body: { email: input.email }, headers: client.headers }))
+    await callAuth(() =>
+      auth.api.requestPasswordReset({ body: { email: input.email }, headers: client.headers }),
+    )
   }
 
   /** Sets a new password from a reset token; every open session of that user is ended. */
   async function resetPassword(input: ResetPasswordInput): Promise<void> {
-    await callAuth(() => auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } }))
+    await callAuth(() =>
+      auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } }),
+    )
   }
 
   /** Confirms an e-mail address from the link we sent, and signs the user in. */

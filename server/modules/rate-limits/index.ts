@@ -1,1 +1,5 @@
-export { createRateLimitsService, type RateLimitsService, type RateLimitPolicy } from './rate-limits.service.ts'
+export {
+  createRateLimitsService,
+  type RateLimitsService,
+  type RateLimitPolicy,
+} from './rate-limits.service.ts'

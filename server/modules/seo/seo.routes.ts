@@ -26,7 +26,10 @@ export async function seoRoutes(app: FastifyInstance, { config }: { config: Conf
       .map((path: string) => `  <url><loc>${escapeXml(config.publicUrl + path)}</loc></url>`)
       .join('\n')
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml)
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml)
   })
 }
 

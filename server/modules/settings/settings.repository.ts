@@ -9,11 +9,19 @@ export async function listSettingRows(db: Db) {
 /** Inserts settings that are missing; existing values (edited by admins) are left alone. */
 export async function insertMissingSettings(db: Db, values: Record<string, unknown>): Promise<number> {
   const rows = Object.entries(values).map(([key, value]) => ({ key, value }))
-  const inserted = await db.insert(settings).values(rows).onConflictDoNothing().returning({ key: settings.key })
+  const inserted = await db
+    .insert(settings)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ key: settings.key })
   return inserted.length
 }
 
 export async function insertMissingProducts(db: Db, rows: ProductSeed[]): Promise<number> {
-  const inserted = await db.insert(products).values(rows).onConflictDoNothing().returning({ code: products.code })
+  const inserted = await db
+    .insert(products)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ code: products.code })
   return inserted.length
 }
