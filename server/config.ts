@@ -26,6 +26,7 @@ const EnvSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z.string().default('false'),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: Bool.optional(),
   COMPANY_NAME: z.string().min(1).default('RightsRestore'),
@@ -48,6 +49,7 @@ export type Config = {
   sessionSecret: string
   trustProxy: boolean | string[]
   logLevel: string
+  apiRateLimitPerMinute: number
   seedDemoData: boolean
   company: { name: string; address: string; supportEmail: string; supportPhone: string | null }
   clientDir: string
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
     company: {
       name: e.COMPANY_NAME,

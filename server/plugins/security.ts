@@ -36,7 +36,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // The limits that protect accounts (sign-in, sign-up, reset) are shared through the database.
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: config.apiRateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health',
     errorResponseBuilder: (_request, context) =>
