@@ -18,8 +18,11 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
   })
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    staticCSP: true,
-    uiConfig: { deepLinking: false },
+    // Our own policy for the docs page: no outside validator badge, no upgrade of a plain-http
+    // development address. Swagger UI sets inline styles, allowed here only (no user content).
+    staticCSP:
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+    uiConfig: { deepLinking: false, validatorUrl: null },
   })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 }
