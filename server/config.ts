@@ -27,6 +27,7 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z.string().default('false'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: Bool.optional(),
   COMPANY_NAME: z.string().min(1).default('RightsRestore'),
@@ -50,6 +51,7 @@ export type Config = {
   trustProxy: boolean | string[]
   logLevel: string
   apiRateLimitPerMinute: number
+  signUpLimitPerHour: number
   seedDemoData: boolean
   company: { name: string; address: string; supportEmail: string; supportPhone: string | null }
   clientDir: string
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
     seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
     company: {
       name: e.COMPANY_NAME,

@@ -17,7 +17,12 @@ export function createServices({ db, config }: { db: Db; config: Config }) {
     : createOutboxMailer(config.mailFrom, outbox.store)
   const settings = createSettingsService({ db, config })
   const betterAuth = createBetterAuth({ db, config, mailer })
-  const auth = createAuthService({ db, auth: betterAuth, rateLimits })
+  const auth = createAuthService({
+    db,
+    auth: betterAuth,
+    rateLimits,
+    signUpLimitPerHour: config.signUpLimitPerHour,
+  })
   return { mailer, rateLimits, outbox, settings, auth }
 }
 

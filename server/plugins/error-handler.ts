@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorBody } from '#shared/contracts/contract.ts'
-import { AppError, ERROR_STATUS, type ErrorCode } from '#server/lib/app-error.ts'
+import { AppError, type ErrorCode } from '#server/lib/app-error.ts'
 
 /** Sends the one error envelope every endpoint uses. */
 export function sendError(reply: FastifyReply, error: AppError) {
@@ -36,9 +36,20 @@ export function registerErrorHandler(app: FastifyInstance) {
   })
 }
 
+// Fastify's own 4xx errors (bad JSON, too large, rate limit) mapped to our codes.
+const FASTIFY_STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+}
+
 function codeForStatus(status: number): ErrorCode {
-  const match = (Object.entries(ERROR_STATUS) as [ErrorCode, number][]).find(([, s]) => s === status)
-  return match?.[0] ?? 'bad_request'
+  return FASTIFY_STATUS_CODES[status] ?? 'bad_request'
 }
 
 // Fastify's own 4xx messages are safe to show, but a few read better in plain words.

@@ -97,7 +97,7 @@ describe('POST /api/auth/sign-up', () => {
   it('answers 400, not 500, for a body that is not JSON', async () => {
     const res = await post('/api/auth/sign-up', '{"firstName":', { 'content-type': 'application/json' })
     expect(res.statusCode).toBe(400)
-    expect(res.json().error.message).toBe('The request body is not valid JSON.')
+    expect(res.json().error).toEqual({ code: 'bad_request', message: 'The request body is not valid JSON.' })
   })
 
   it('answers 409 when the e-mail is taken, in any letter case', async () => {
@@ -127,6 +127,33 @@ describe('POST /api/auth/sign-up', () => {
     expect(written).not.toContain(password)
     expect(written).not.toContain('logcheck@example.com')
     expect(written).not.toContain('rr.session_token')
+  })
+})
+
+describe('sign-up limit', () => {
+  it('answers 429 after too many sign-ups from one address', async () => {
+    const limited = await buildTestApp({ SIGN_UP_LIMIT_PER_HOUR: '2' })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up',
+          headers: { origin: TEST_ORIGIN },
+          remoteAddress: '192.0.2.77',
+          payload: {
+            firstName: 'A',
+            lastName: 'B',
+            email: `limit${i}@example.com`,
+            password: 'long-enough-1',
+          },
+        })
+        statuses.push(res.statusCode)
+      }
+      expect(statuses).toEqual([201, 201, 429])
+    } finally {
+      await limited.close()
+    }
   })
 })
 

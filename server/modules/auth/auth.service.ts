@@ -22,15 +22,22 @@ const MINUTE = 60
 const LIMITS = {
   signInPerIp: { limit: 30, windowSeconds: 15 * MINUTE },
   signInPerEmail: { limit: 10, windowSeconds: 15 * MINUTE },
-  signUpPerIp: { limit: 10, windowSeconds: 60 * MINUTE },
   resetPerIp: { limit: 10, windowSeconds: 60 * MINUTE },
   resetPerEmail: { limit: 3, windowSeconds: 60 * MINUTE },
   verificationPerUser: { limit: 5, windowSeconds: 60 * MINUTE },
 } as const
 
-type AuthServiceDeps = { db: Db; auth: BetterAuth; rateLimits: RateLimitsService }
+type AuthServiceDeps = {
+  db: Db
+  auth: BetterAuth
+  rateLimits: RateLimitsService
+  /** Sign-ups allowed per client address per hour (households and offices share an address). */
+  signUpLimitPerHour: number
+}
 
-export function createAuthService({ db, auth, rateLimits }: AuthServiceDeps) {
+export function createAuthService({ db, auth, rateLimits, signUpLimitPerHour }: AuthServiceDeps) {
+  const signUpPerIp = { limit: signUpLimitPerHour, windowSeconds: 60 * MINUTE }
+
   /** The user behind the session cookie in `headers`, or null when there is no valid session. */
   async function findSessionUser(headers: Headers): Promise<User | null> {
     if (!headers.get('cookie')) return null
@@ -40,7 +47,7 @@ export function createAuthService({ db, auth, rateLimits }: AuthServiceDeps) {
 
   /** Creates a customer account, sends the verification e-mail and signs the customer in. */
   async function signUp(client: AuthClient, input: SignUpInput): Promise<AuthResult> {
-    await rateLimits.consume('sign-up:ip', client.ip, LIMITS.signUpPerIp)
+    await rateLimits.consume('sign-up:ip', client.ip, signUpPerIp)
     const { headers, response } = await callAuth(() =>
       auth.api.signUpEmail({
         body: {

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import type { SitePath } from '#shared/domain/site-pages.ts'
+import { DashboardRoute } from '#client/routes/account/dashboard.route.tsx'
+import { ForgotPasswordRoute } from '#client/routes/account/forgot-password.route.tsx'
+import { ResetPasswordRoute } from '#client/routes/account/reset-password.route.tsx'
+import { SignInRoute } from '#client/routes/account/sign-in.route.tsx'
+import { SignUpRoute } from '#client/routes/account/sign-up.route.tsx'
+import { HomeRoute } from '#client/routes/public/home.route.tsx'
+import { NOT_FOUND_TITLE, NotFoundRoute } from '#client/routes/public/not-found.route.tsx'
+import { RootLayout } from './root-layout.tsx'
+import { RouteError } from './route-error.tsx'
+import type { RouteHandle } from './use-document-title.ts'
+
+type Page = { element: ReactNode } & RouteHandle
+
+// Keyed by the server's page table, so a page missing here (or one the server does not know)
+// fails type-checking instead of showing the 404 page.
+const pages: Record<SitePath, Page> = {
+  '/': { element: <HomeRoute /> },
+  '/sign-in': { element: <SignInRoute />, title: 'Sign in' },
+  '/sign-up': { element: <SignUpRoute />, title: 'Create your account' },
+  '/forgot-password': { element: <ForgotPasswordRoute />, title: 'Reset your password' },
+  '/reset-password': { element: <ResetPasswordRoute />, title: 'Choose a new password' },
+  '/dashboard': { element: <DashboardRoute />, title: 'Your dashboard' },
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError isStandalone />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          ...Object.entries(pages).map(([path, { element, title }]) => ({
+            path,
+            element,
+            handle: { title },
+          })),
+          { path: '*', element: <NotFoundRoute />, handle: { title: NOT_FOUND_TITLE } },
+        ],
+      },
+    ],
+  },
+]
+
+export const router = createBrowserRouter(routes)

@@ -1,0 +1,49 @@
+import { Fragment, useEffect, useState } from 'react'
+import type { PublicSettings } from '#shared/contracts/settings.contract.ts'
+import { deadlineState, type DeadlineState } from '#shared/domain/deadline.ts'
+import { formatUsd } from '#shared/domain/money.ts'
+
+type CountingState = Extract<DeadlineState, { kind: 'counting' }>
+
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const
+
+/** Counts down to the pricing deadline each second, then states that post-law pricing applies. */
+export function DeadlineBanner({ deadline }: { deadline: PublicSettings['deadline'] | undefined }) {
+  const [now, setNow] = useState(() => new Date())
+  const state = deadline ? deadlineState(now, deadline.deadlineAt, deadline.isPostLawActive) : null
+  const isCounting = state?.kind === 'counting'
+
+  useEffect(() => {
+    if (!isCounting) return
+    const timer = setInterval(() => setNow(new Date()), 1000)
+    return () => clearInterval(timer)
+  }, [isCounting])
+
+  return (
+    <div className="min-h-10 bg-amber-400 px-4 py-2 text-center text-sm font-semibold text-navy-950">
+      {!deadline || !state ? null : state.kind === 'post-law' ? (
+        <p>Post-law pricing is now active.</p>
+      ) : (
+        <Countdown state={state} increase={formatUsd(deadline.postLawIncreaseCents)} />
+      )}
+    </div>
+  )
+}
+
+function Countdown({ state, increase }: { state: CountingState; increase: string }) {
+  return (
+    <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
+      <span>Prices rise by {increase} when the new law passes.</span>
+      <span role="timer" className="tabular-nums">
+        {UNITS.map((unit, index) => (
+          <Fragment key={unit}>
+            {index > 0 ? ' ' : null}
+            <span className="whitespace-nowrap">
+              {String(state[unit]).padStart(2, '0')} {unit}
+            </span>
+          </Fragment>
+        ))}
+      </span>
+    </p>
+  )
+}

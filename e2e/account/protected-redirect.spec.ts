@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { SignUpInput } from '#shared/contracts/auth.contract.ts'
+import { createCustomer, deferred, useBrowser } from '../fixtures.ts'
+
+describe('protected pages', () => {
+  const browser = useBrowser()
+  let customer: SignUpInput
+
+  beforeAll(async () => {
+    customer = await createCustomer()
+  })
+
+  it('a signed-out visit to /dashboard warns, goes to sign in, and returns to /dashboard after signing in', async () => {
+    const page = await browser.newPage()
+
+    // Hold the sign-in navigation until the toast has been checked, so the check cannot race it.
+    const toastSeen = deferred()
+    const loginRequested = deferred<{ url: string; at: number }>()
+    await page.route('**/api/login?*', async (route) => {
+      loginRequested.resolve({ url: route.request().url(), at: Date.now() })
+      await toastSeen.promise
+      await route.continue()
+    })
+
+    const userAnswered = page.waitForResponse((response) => response.url().endsWith('/api/auth/user'))
+    await page.goto('/dashboard')
+    expect((await userAnswered).status()).toBe(401)
+    const answeredAt = Date.now()
+
+    const notifications = page.getByRole('region', { name: /Notifications/ })
+    await notifications.getByText('Unauthorized', { exact: true }).waitFor()
+    await notifications.getByText('You are logged out. Logging in again...', { exact: true }).waitFor()
+    toastSeen.resolve()
+
+    const login = await loginRequested.promise
+    expect(new URL(login.url).searchParams.get('returnTo')).toBe('/dashboard')
+    expect(login.at - answeredAt).toBeGreaterThanOrEqual(400)
+
+    await page.waitForURL(
+      (url) => url.pathname === '/sign-in' && url.searchParams.get('returnTo') === '/dashboard',
+    )
+    await page.getByLabel('E-mail').fill(customer.email)
+    await page.getByLabel('Password').fill(customer.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+
+    await page.waitForURL((url) => url.pathname === '/dashboard')
+    await page.getByRole('heading', { level: 1, name: `Welcome back, ${customer.firstName}!` }).waitFor()
+  })
+
+  it('a wrong password shows the server message and stays on the sign-in page', async () => {
+    const page = await browser.newPage()
+
+    await page.goto('/sign-in')
+    await page.getByLabel('E-mail').fill(customer.email)
+    await page.getByLabel('Password').fill(`${customer.password}-wrong`)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+
+    await page.getByRole('alert').getByText('Invalid email or password.').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/sign-in')
+  })
+})

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
+import {
+  chromium,
+  request,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import type { SignUpInput } from '#shared/contracts/auth.contract.ts'
+import { OutboxMessageSchema } from '#shared/contracts/outbox.contract.ts'
+import type { Credentials } from './global-setup.ts'
+
+export const baseURL = inject('baseURL')
+
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 375, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+}
+export const DEVICES = { desktop: DESKTOP, phone: PHONE } as const
+
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+// The server refuses cookie-carrying mutations from other origins (CSRF), so API calls made from
+// the test runner say they come from the site itself.
+const ORIGIN = { Origin: baseURL }
+
+/**
+ * One Chromium per spec file. Contexts (always from newContext, which @axe-core/playwright needs)
+ * are closed after each test so no cookie leaks from one test into the next.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined
+  const contexts: BrowserContext[] = []
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS })
+  })
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()))
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  return {
+    async newContext(device: BrowserContextOptions = DESKTOP): Promise<BrowserContext> {
+      if (!browser) throw new Error('The browser is not running: call newContext inside a test')
+      const context = await browser.newContext({ ...device, baseURL })
+      contexts.push(context)
+      return context
+    },
+    async newPage(device: BrowserContextOptions = DESKTOP): Promise<Page> {
+      const context = await this.newContext(device)
+      return context.newPage()
+    },
+  }
+}
+
+let customerCount = 0
+
+/** Fresh, valid sign-up details; the e-mail is unique per run and per call. */
+export function newCustomer(): SignUpInput {
+  customerCount += 1
+  const id = `${Date.now().toString(36)}-${process.pid}-${customerCount}`
+  return {
+    firstName: 'Avery',
+    lastName: 'Tester',
+    email: `customer.${id}@example.com`,
+    password: `Pw-${randomBytes(12).toString('base64url')}`,
+  }
+}
+
+/** Signs a new customer up through the API within `context`, so the context is signed in. */
+export async function signUpCustomer(
+  context: BrowserContext,
+  customer = newCustomer(),
+): Promise<SignUpInput> {
+  const response = await context.request.post('/api/auth/sign-up', { data: customer, headers: ORIGIN })
+  expect(response.status(), await response.text()).toBe(201)
+  return customer
+}
+
+/** Creates a customer account without signing any browser in. */
+export async function createCustomer(customer = newCustomer()): Promise<SignUpInput> {
+  const api = await request.newContext({ baseURL })
+  try {
+    const response = await api.post('/api/auth/sign-up', { data: customer, headers: ORIGIN })
+    expect(response.status(), await response.text()).toBe(201)
+    return customer
+  } finally {
+    await api.dispose()
+  }
+}
+
+/**
+ * Signs `context` in through the API: the injected admin, a new customer, or given credentials.
+ * Returns the credentials used.
+ */
+export async function signInAs(
+  context: BrowserContext | APIRequestContext,
+  who: 'customer' | 'admin' | Credentials,
+): Promise<Credentials> {
+  const credentials = who === 'admin' ? inject('admin') : who === 'customer' ? await createCustomer() : who
+  const api = 'request' in context ? context.request : context
+  const response = await api.post('/api/auth/sign-in', {
+    data: { email: credentials.email, password: credentials.password },
+    headers: ORIGIN,
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  return credentials
+}
+
+/**
+ * The first link matching `link` in the newest e-mail to `to` whose subject matches `subject`, read
+ * from the outbox as the admin (mail is stored there when no SMTP server is configured).
+ */
+export async function linkFromLatestMail(to: string, subject: RegExp, link: RegExp): Promise<string> {
+  const admin = await request.newContext({ baseURL })
+  try {
+    await signInAs(admin, 'admin')
+    const response = await admin.get('/api/admin/outbox')
+    expect(response.status()).toBe(200)
+    const { messages } = (await response.json()) as { messages: unknown[] }
+    const mail = messages
+      .map((message) => OutboxMessageSchema.parse(message))
+      .find((message) => message.to === to && subject.test(message.subject))
+    expect(mail, `no e-mail to ${to} with a subject like ${subject} in the outbox`).toBeDefined()
+    const found = mail?.text.match(link)?.[0]
+    expect(found, `the e-mail "${mail?.subject}" has no link like ${link}`).toBeDefined()
+    return found ?? ''
+  } finally {
+    await admin.dispose()
+  }
+}
+
+/** Runs axe on the page as it is and fails with each rule id and the elements it flagged. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const violations = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }))
+  expect(violations, `axe violations on ${page.url()}:\n${JSON.stringify(violations, null, 2)}`).toEqual([])
+}
+
+/** Opens a path and waits until the page is drawn: its h1 and the footer's contacts are in. */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  await page.getByRole('contentinfo').getByRole('link', { name: /@/ }).waitFor()
+  return response
+}
+
+/** True when the page is wider than the window, i.e. it would scroll sideways. */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+}
+
+/** A promise with its resolve function, to hold a route until the test has looked at the page. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}

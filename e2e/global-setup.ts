@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+export type Credentials = { email: string; password: string }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+    admin: Credentials
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const SERVER_START_TIMEOUT_MS = 60_000
+const SERVER_STOP_TIMEOUT_MS = 15_000
+
+/**
+ * Builds the client once, then runs the real server on a fresh database in a temporary data
+ * directory with one admin account; every spec talks to it through `inject('baseURL')`.
+ */
+export default async function setup(project: TestProject) {
+  await run('npx', ['vite', 'build'])
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rightsrestore-e2e-'))
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  const env = serverEnv(dataDir, baseURL, port)
+  const admin: Credentials = {
+    email: 'e2e.admin@example.com',
+    password: randomBytes(18).toString('base64url'),
+  }
+  let server: ChildProcess | undefined
+  try {
+    // The embedded database is locked while a server runs, so the admin is created first.
+    await run(
+      'npx',
+      ['tsx', 'scripts/admin-create.ts', '--email', admin.email, '--password', admin.password],
+      env,
+    )
+    // Node with the tsx loader, not the npx wrapper, so that SIGTERM reaches the server itself.
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    await waitForHealth(baseURL, server, collect(server))
+  } catch (error) {
+    if (server) await stop(server)
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
+  }
+  const running = server
+
+  project.provide('baseURL', baseURL)
+  project.provide('admin', admin)
+
+  return async () => {
+    await stop(running)
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+// Production mode, as deployed; the embedded database even if the shell names a PostgreSQL one.
+function serverEnv(dataDir: string, baseURL: string, port: number): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env
+  return {
+    ...inherited,
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseURL,
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    // Every spec signs up from the same loopback address.
+    SIGN_UP_LIMIT_PER_HOUR: '1000',
+    // A phone number, so the footer's optional phone link is on the pages the specs check.
+    SUPPORT_PHONE: '+1 (304) 555-0142',
+  }
+}
+
+async function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const output = collect(child)
+  const [code] = (await once(child, 'exit')) as [number | null]
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${code}):\n${output.text()}`)
+}
+
+function collect(child: ChildProcess) {
+  const chunks: string[] = []
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()))
+  return { text: () => chunks.join('') }
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  probe.listen(0, '127.0.0.1')
+  await once(probe, 'listening')
+  const address = probe.address()
+  probe.close()
+  await once(probe, 'close')
+  if (!address || typeof address === 'string') throw new Error('Could not find a free port')
+  return address.port
+}
+
+async function waitForHealth(baseURL: string, server: ChildProcess, output: { text: () => string }) {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`The server exited (code ${server.exitCode}):\n${output.text()}`)
+    try {
+      const response = await fetch(`${baseURL}/api/health`)
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`The server did not become healthy within ${SERVER_START_TIMEOUT_MS} ms:\n${output.text()}`)
+}
+
+async function stop(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return
+  const exited = once(server, 'exit')
+  server.kill('SIGTERM')
+  const timer = setTimeout(() => server.kill('SIGKILL'), SERVER_STOP_TIMEOUT_MS)
+  await exited
+  clearTimeout(timer)
+}

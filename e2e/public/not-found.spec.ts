@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { openPage, useBrowser } from '../fixtures.ts'
+
+describe('not-found page', () => {
+  const browser = useBrowser()
+
+  it('an unknown path answers 404 and shows the not-found page with a way home', async () => {
+    const page = await browser.newPage()
+
+    const response = await openPage(page, '/this-page-does-not-exist')
+    expect(response?.status()).toBe(404)
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor()
+    await page.getByText('Did you forget to add the page to the router?').waitFor()
+
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByRole('heading', { level: 1, name: 'Restore Your Federal Gun Rights' }).waitFor()
+  })
+
+  it('a link to a page that has not landed yet shows the not-found page inside the app', async () => {
+    const page = await browser.newPage()
+
+    await openPage(page, '/')
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /View All Services/ })
+      .click()
+    await page.waitForURL((url) => url.pathname === '/pricing')
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor()
+  })
+})
