@@ -39,10 +39,17 @@ async function main() {
     method: 'POST',
     url: '/api/auth/sign-up',
     headers: { origin: config.publicUrl },
-    payload: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', password: 'bench-password-1' },
+    payload: {
+      firstName: 'Bench',
+      lastName: 'Mark',
+      email: 'bench@example.com',
+      password: 'bench-password-1',
+    },
   })
   const setCookie = signUp.headers['set-cookie']
-  const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).map((c) => c.split(';')[0]).join('; ')
+  const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)])
+    .map((c) => c.split(';')[0])
+    .join('; ')
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 })
 
   const bare = Fastify({ logger: false })
@@ -57,7 +64,9 @@ async function main() {
       await measure('GET /api/auth/user (signed in)', `${appUrl}/api/auth/user`, { cookie }),
     ]
     process.stdout.write(`\n${seconds}s per target, ${connections} connections, database: ${handle.kind}\n\n`)
-    process.stdout.write('| target | req/s | p99 ms | req/s vs bare | p99 vs bare | non-2xx |\n|---|---|---|---|---|---|\n')
+    process.stdout.write(
+      '| target | req/s | p99 ms | req/s vs bare | p99 vs bare | non-2xx |\n|---|---|---|---|---|---|\n',
+    )
     for (const r of results) {
       const throughput = (r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)
       const latency = (Math.max(r.p99Ms, 1) / Math.max(baseline.p99Ms, 1)).toFixed(1)
