@@ -1,0 +1,499 @@
+// Reads offense facts out of the free-text charges when the person did not state them. Each rule
+// names what it recognized so the reasoning can say "We read 'armed robbery' as ...". Stated facts
+// always win: this module only proposes values, facts.ts decides.
+
+export type OffenseCategory =
+  | 'homicide'
+  | 'robbery'
+  | 'kidnapping'
+  | 'sex'
+  | 'assault'
+  | 'arson'
+  | 'burglary'
+  | 'weapon'
+  | 'domestic'
+  | 'drugDistribution'
+  | 'drugPossession'
+  | 'theft'
+  | 'fraud'
+  | 'dui'
+  | 'trespass'
+  | 'businessRegulation'
+  | 'sexRegistration'
+
+/** Facts the charges text can suggest; absent means the text said nothing about it. */
+export interface InferredOffense {
+  felony?: boolean
+  violent?: boolean
+  weapon?: boolean
+  domestic?: boolean
+  drugDistribution?: boolean
+  drugPossession?: boolean
+  sexOffense?: boolean
+  sexOffenderRegistration?: boolean
+  burglary?: boolean
+  homicide?: boolean
+  robbery?: boolean
+  kidnapping?: boolean
+  arson?: boolean
+  dui?: boolean
+  businessRegulation?: boolean
+  courtMartial?: boolean
+}
+
+export interface ChargeReading {
+  /** The words of the charges text that were recognized. */
+  readonly matched: string
+  /** How they were read, e.g. 'a violent offense involving a weapon'. */
+  readonly reading: string
+}
+
+export interface ChargeInference {
+  readonly facts: InferredOffense
+  readonly categories: readonly OffenseCategory[]
+  readonly readings: readonly ChargeReading[]
+}
+
+interface Rule {
+  readonly pattern: RegExp
+  readonly categories: readonly OffenseCategory[]
+  readonly sets: InferredOffense
+  readonly reading: string
+}
+
+const S = String.raw`\s*(?:§+|sec(?:tion)?\.?)?\s*`
+
+// Specific rules come first: a text matched by one is not read again by a later, vaguer rule.
+const RULES: readonly Rule[] = [
+  // Statute citations.
+  {
+    pattern: new RegExp(String.raw`\b18\s*U\.?\s*S\.?\s*C\.?${S}922\s*\(\s*g\s*\)`, 'i'),
+    categories: ['weapon'],
+    sets: { weapon: true, felony: true },
+    reading: 'a federal firearm-possession felony (18 U.S.C. § 922(g))',
+  },
+  {
+    pattern: new RegExp(String.raw`\b18\s*U\.?\s*S\.?\s*C\.?${S}924\s*\(\s*c\s*\)`, 'i'),
+    categories: ['weapon'],
+    sets: { weapon: true, felony: true },
+    reading: 'a federal felony of using or carrying a firearm in another crime (18 U.S.C. § 924(c))',
+  },
+  {
+    pattern: new RegExp(String.raw`\b21\s*U\.?\s*S\.?\s*C\.?${S}84[16]\b`, 'i'),
+    categories: ['drugDistribution'],
+    sets: { drugDistribution: true, felony: true },
+    reading: 'a federal drug distribution felony (21 U.S.C. § 841)',
+  },
+  {
+    pattern: new RegExp(String.raw`\b21\s*U\.?\s*S\.?\s*C\.?${S}844\b`, 'i'),
+    categories: ['drugPossession'],
+    sets: { drugPossession: true },
+    reading: 'federal simple possession of a controlled substance (21 U.S.C. § 844)',
+  },
+  {
+    pattern: new RegExp(String.raw`\b18\s*U\.?\s*S\.?\s*C\.?${S}2113\b`, 'i'),
+    categories: ['robbery'],
+    sets: { robbery: true, violent: true, felony: true },
+    reading: 'federal bank robbery, a violent felony (18 U.S.C. § 2113)',
+  },
+  {
+    pattern: new RegExp(String.raw`\b18\s*U\.?\s*S\.?\s*C\.?${S}(?:1341|1343|1344|1347|1028)\b`, 'i'),
+    categories: ['fraud'],
+    sets: { felony: true },
+    reading: 'a federal fraud felony',
+  },
+  {
+    pattern: new RegExp(String.raw`\b18\s*U\.?\s*S\.?\s*C\.?${S}(?:2241|2242|2243|2244|2251|2252A?)\b`, 'i'),
+    categories: ['sex'],
+    sets: { sexOffense: true, felony: true },
+    reading: 'a federal sex-offense felony',
+  },
+  {
+    pattern: new RegExp(String.raw`\b18\s*U\.?\s*S\.?\s*C\.?${S}2250\b`, 'i'),
+    categories: ['sexRegistration'],
+    sets: { sexOffenderRegistration: true, felony: true },
+    reading: 'failure to register as a sex offender, so registration applies (18 U.S.C. § 2250)',
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:cal(?:ifornia)?\.?\s*)?(?:pen(?:al)?\.?\s*code|\bP\.?C\.?)${S}273\.5\b`,
+      'i',
+    ),
+    categories: ['assault', 'domestic'],
+    sets: { violent: true, domestic: true },
+    reading: 'corporal injury to a spouse or partner, a violent domestic offense (Cal. Penal Code § 273.5)',
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:cal(?:ifornia)?\.?\s*)?(?:pen(?:al)?\.?\s*code|\bP\.?C\.?)${S}243\s*\(\s*e\s*\)`,
+      'i',
+    ),
+    categories: ['assault', 'domestic'],
+    sets: { violent: true, domestic: true, felony: false },
+    reading: 'misdemeanor domestic battery (Cal. Penal Code § 243(e))',
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:cal(?:ifornia)?\.?\s*)?(?:pen(?:al)?\.?\s*code|\bP\.?C\.?)${S}211\b`,
+      'i',
+    ),
+    categories: ['robbery'],
+    sets: { robbery: true, violent: true, felony: true },
+    reading: 'robbery, a violent felony (Cal. Penal Code § 211)',
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:cal(?:ifornia)?\.?\s*)?(?:pen(?:al)?\.?\s*code|\bP\.?C\.?)${S}245\b`,
+      'i',
+    ),
+    categories: ['assault', 'weapon'],
+    sets: { violent: true, weapon: true },
+    reading:
+      'assault with a deadly weapon or force likely to cause great bodily injury (Cal. Penal Code § 245)',
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:cal(?:ifornia)?\.?\s*)?(?:pen(?:al)?\.?\s*code|\bP\.?C\.?)${S}459\b`,
+      'i',
+    ),
+    categories: ['burglary'],
+    sets: { burglary: true },
+    reading: 'burglary (Cal. Penal Code § 459)',
+  },
+  {
+    pattern: new RegExp(String.raw`\btex(?:as)?\.?\s*pen(?:al)?\.?\s*code${S}29\.03\b`, 'i'),
+    categories: ['robbery', 'weapon'],
+    sets: { robbery: true, violent: true, weapon: true, felony: true },
+    reading: 'aggravated robbery, a violent felony often involving a weapon (Tex. Penal Code § 29.03)',
+  },
+  {
+    pattern: new RegExp(String.raw`\btex(?:as)?\.?\s*pen(?:al)?\.?\s*code${S}29\.02\b`, 'i'),
+    categories: ['robbery'],
+    sets: { robbery: true, violent: true, felony: true },
+    reading: 'robbery, a violent felony (Tex. Penal Code § 29.02)',
+  },
+  {
+    pattern: new RegExp(String.raw`\btex(?:as)?\.?\s*pen(?:al)?\.?\s*code${S}22\.02\b`, 'i'),
+    categories: ['assault'],
+    sets: { violent: true, felony: true },
+    reading: 'aggravated assault, a violent felony (Tex. Penal Code § 22.02)',
+  },
+  {
+    pattern: new RegExp(String.raw`\btex(?:as)?\.?\s*pen(?:al)?\.?\s*code${S}22\.01\b`, 'i'),
+    categories: ['assault'],
+    sets: { violent: true },
+    reading: 'assault, an offense of force (Tex. Penal Code § 22.01)',
+  },
+  {
+    pattern: new RegExp(String.raw`\btex(?:as)?\.?\s*pen(?:al)?\.?\s*code${S}30\.02\b`, 'i'),
+    categories: ['burglary'],
+    sets: { burglary: true },
+    reading: 'burglary (Tex. Penal Code § 30.02)',
+  },
+  {
+    pattern: new RegExp(String.raw`\bfla(?:\.|orida)?\s*stat(?:utes|\.)?${S}812\.13\b`, 'i'),
+    categories: ['robbery'],
+    sets: { robbery: true, violent: true, felony: true },
+    reading: 'robbery, a violent felony (Fla. Stat. § 812.13)',
+  },
+  {
+    pattern: new RegExp(String.raw`\bfla(?:\.|orida)?\s*stat(?:utes|\.)?${S}784\.0(?:21|45)\b`, 'i'),
+    categories: ['assault', 'weapon'],
+    sets: { violent: true, felony: true },
+    reading: 'aggravated assault or battery, a violent felony (Fla. Stat. § 784.021 / § 784.045)',
+  },
+  {
+    pattern: new RegExp(String.raw`\bfla(?:\.|orida)?\s*stat(?:utes|\.)?${S}784\.03\b`, 'i'),
+    categories: ['assault'],
+    sets: { violent: true },
+    reading: 'battery, an offense of force (Fla. Stat. § 784.03)',
+  },
+  {
+    pattern: /\b720\s*ILCS\s*5\s*\/\s*12-3\.2\b/i,
+    categories: ['assault', 'domestic'],
+    sets: { violent: true, domestic: true },
+    reading: 'domestic battery (720 ILCS 5/12-3.2)',
+  },
+  {
+    pattern: /\b720\s*ILCS\s*5\s*\/\s*18-[12]\b/i,
+    categories: ['robbery'],
+    sets: { robbery: true, violent: true, felony: true },
+    reading: 'robbery or armed robbery, a violent felony (720 ILCS 5/18-1, 18-2)',
+  },
+  {
+    pattern: new RegExp(String.raw`\bala(?:\.|bama)?\s*code${S}13A-8-4[123]\b`, 'i'),
+    categories: ['robbery'],
+    sets: { robbery: true, violent: true, felony: true },
+    reading: 'robbery, a crime of violence (Ala. Code §§ 13A-8-41 to 13A-8-43)',
+  },
+  {
+    pattern: new RegExp(String.raw`\bariz(?:\.|ona)?\s*rev\.?\s*stat(?:\.|utes)?${S}13-1904\b`, 'i'),
+    categories: ['robbery', 'weapon'],
+    sets: { robbery: true, violent: true, weapon: true, felony: true },
+    reading: 'armed robbery, a violent felony involving a weapon (Ariz. Rev. Stat. § 13-1904)',
+  },
+  {
+    pattern: /\bO\.?C\.?G\.?A\.?\s*(?:§+|sec(?:tion)?\.?)?\s*16-8-4[01]\b/i,
+    categories: ['robbery'],
+    sets: { robbery: true, violent: true, felony: true },
+    reading: 'robbery or armed robbery, a violent felony (O.C.G.A. §§ 16-8-40, 16-8-41)',
+  },
+  {
+    pattern: /\b18\s*Pa\.?\s*C(?:ons)?\.?\s*S(?:tat)?\.?\s*(?:§+|sec(?:tion)?\.?)?\s*3701\b/i,
+    categories: ['robbery'],
+    sets: { robbery: true, violent: true, felony: true },
+    reading: 'robbery, a violent felony (18 Pa. Cons. Stat. § 3701)',
+  },
+  {
+    pattern: /\bN\.?C\.?\s*Gen\.?\s*Stat\.?\s*(?:§+|sec(?:tion)?\.?)?\s*14-87\b/i,
+    categories: ['robbery', 'weapon'],
+    sets: { robbery: true, violent: true, weapon: true, felony: true },
+    reading: 'robbery with a dangerous weapon, a violent felony (N.C. Gen. Stat. § 14-87)',
+  },
+  {
+    pattern: /\bOhio\s*Rev\.?\s*Code\s*(?:§+|sec(?:tion)?\.?)?\s*2919\.25\b/i,
+    categories: ['assault', 'domestic'],
+    sets: { violent: true, domestic: true },
+    reading: 'domestic violence (Ohio Rev. Code § 2919.25)',
+  },
+  {
+    pattern: /\bN\.?Y\.?\s*Penal\s*Law\s*(?:§+|sec(?:tion)?\.?)?\s*160\.\d+/i,
+    categories: ['robbery'],
+    sets: { robbery: true, violent: true, felony: true },
+    reading: 'robbery, a violent felony (N.Y. Penal Law art. 160)',
+  },
+  {
+    pattern: /\bMich\.?\s*Comp\.?\s*Laws\s*(?:§+|sec(?:tion)?\.?)?\s*750\.529\b/i,
+    categories: ['robbery', 'weapon'],
+    sets: { robbery: true, violent: true, weapon: true, felony: true },
+    reading: 'armed robbery, a violent felony (Mich. Comp. Laws § 750.529)',
+  },
+  // Words.
+  {
+    pattern: /\bcourt[- ]?martial\b|\bUCMJ\b/i,
+    categories: [],
+    sets: { courtMartial: true },
+    reading: 'a court-martial conviction, which federal law treats as a federal conviction',
+  },
+  {
+    pattern:
+      /\b(?:armed robbery|aggravated robbery|robbery (?:with|by use of) a (?:deadly |dangerous )?(?:weapon|firearm)|robbery with a (?:gun|firearm))\b/i,
+    categories: ['robbery', 'weapon'],
+    sets: { robbery: true, violent: true, weapon: true },
+    reading: 'a violent offense involving a weapon',
+  },
+  {
+    pattern: /\b(?:robbery|robbed|carjacking|car-jacking)\b/i,
+    categories: ['robbery'],
+    sets: { robbery: true, violent: true },
+    reading: 'a violent offense (robbery)',
+  },
+  {
+    pattern: /\b(?:murder|homicide|manslaughter)\b/i,
+    categories: ['homicide'],
+    sets: { homicide: true, violent: true },
+    reading: 'a homicide offense, which is violent',
+  },
+  {
+    pattern: /\b(?:kidnap(?:ping|ped)?|abduction|false imprisonment|unlawful restraint)\b/i,
+    categories: ['kidnapping'],
+    sets: { kidnapping: true, violent: true },
+    reading: 'a violent offense against the person (kidnapping or restraint)',
+  },
+  {
+    pattern: /\b(?:rape|sexual(?:ly)? (?:assault|battery)|forcible sodomy|criminal sexual conduct)\b/i,
+    categories: ['sex', 'assault'],
+    sets: { sexOffense: true, violent: true },
+    reading: 'a violent sex offense',
+  },
+  {
+    pattern:
+      /\b(?:sexual(?:ly)? (?:abuse|conduct|contact|exploitation)|sodomy|molest\w*|indecent (?:exposure|liberties|assault)|lewd\w*|child (?:porn\w*|sexual abuse material)|CSAM|sex(?:ual)? offen[cs]e|prostitution of a minor|solicitation of a minor)\b/i,
+    categories: ['sex'],
+    sets: { sexOffense: true },
+    reading: 'a sex offense',
+  },
+  {
+    pattern: /\b(?:fail(?:ure|ed)? to register|sex offender registr\w*)\b/i,
+    categories: ['sexRegistration'],
+    sets: { sexOffenderRegistration: true },
+    reading: 'a case in which sex-offender registration applies',
+  },
+  {
+    pattern: /\b(?:arson)\b/i,
+    categories: ['arson'],
+    sets: { arson: true, violent: true },
+    reading: 'arson, which most firearm laws treat as a violent offense',
+  },
+  {
+    pattern: /\b(?:burglar\w*|breaking and entering|B\s?&\s?E|home invasion|housebreaking)\b/i,
+    categories: ['burglary'],
+    sets: { burglary: true },
+    reading: 'burglary',
+  },
+  {
+    pattern:
+      /\b(?:assault\w*|battery|batteries|strangulation|choking|mayhem|maiming|wounding|menacing|terroristic threats?|criminal threats?)\b/i,
+    categories: ['assault'],
+    sets: { violent: true },
+    reading: 'an offense involving force or the threat of force',
+  },
+  {
+    pattern:
+      /\b(?:domestic|DV|family violence|spous(?:e|al) (?:abuse|battery|assault)|intimate partner|dating violence)\b/i,
+    categories: ['domestic'],
+    sets: { domestic: true },
+    reading: 'an offense against a family member, partner or household member (a domestic relationship)',
+  },
+  {
+    pattern:
+      /\b(?:firearms?|guns?|pistols?|handguns?|revolvers?|rifles?|shotguns?|weapons?|armed|deadly weapon|dangerous weapon|knife|knives|ammunition|felon in possession)\b/i,
+    categories: ['weapon'],
+    sets: { weapon: true },
+    reading: 'an offense involving a firearm or other weapon',
+  },
+  {
+    pattern:
+      /\b(?:intent to (?:distribute|deliver|sell|manufacture)|PWID|PWITD|distribut\w*|traffick\w*|drug dealing|sale of (?:a )?(?:controlled|narcotic|drugs?|cocaine|heroin|meth\w*|fentanyl|marijuana)|sell\w* (?:drugs|narcotics|cocaine|heroin|meth\w*|fentanyl)|manufactur\w* (?:of )?(?:a )?(?:controlled|meth\w*|drugs?)|delivery of (?:a )?(?:controlled|narcotic|drugs?))\b/i,
+    categories: ['drugDistribution'],
+    sets: { drugDistribution: true },
+    reading: 'a drug distribution offense',
+  },
+  {
+    pattern:
+      /\b(?:possession of (?:a )?(?:controlled (?:substance|dangerous substance)|cocaine|crack|heroin|meth\w*|marijuana|cannabis|narcotics?|drugs?|fentanyl|oxycodone|CDS)|drug possession|simple possession|possession of CDS|controlled substance|narcotics?|drug paraphernalia)\b/i,
+    categories: ['drugPossession'],
+    sets: { drugPossession: true },
+    reading: 'a drug possession offense',
+  },
+  {
+    pattern:
+      /\b(?:DUI|DWI|OWI|OVI|OUI|driving (?:under the influence|while (?:intoxicated|impaired|ability impaired))|drunk driving)\b/i,
+    categories: ['dui'],
+    sets: { dui: true },
+    reading: 'an impaired-driving offense',
+  },
+  {
+    pattern:
+      /\b(?:theft|larceny|shoplift\w*|embezzle\w*|stolen property|receiving stolen|possession of stolen|auto theft|grand theft|petty theft)\b/i,
+    categories: ['theft'],
+    sets: {},
+    reading: 'a theft offense',
+  },
+  {
+    pattern:
+      /\b(?:fraud\w*|forgery|forged|counterfeit\w*|identity theft|bad checks?|false statements?|tax evasion|money laundering|perjury|bribery|uttering)\b/i,
+    categories: ['fraud'],
+    sets: {},
+    reading: 'a fraud or dishonesty offense',
+  },
+  {
+    pattern: /\b(?:antitrust|price[- ]fixing|bid[- ]rigging|restraint of trade|unfair trade practices?)\b/i,
+    categories: ['businessRegulation'],
+    sets: { businessRegulation: true },
+    reading: 'a business-regulation offense of the kind 18 U.S.C. § 921(a)(20)(A) excludes',
+  },
+  {
+    pattern:
+      /\b(?:trespass\w*|criminal mischief|vandalism|disorderly conduct|resisting arrest|obstruction)\b/i,
+    categories: ['trespass'],
+    sets: {},
+    reading: 'a public-order or property offense without violence',
+  },
+]
+
+/** Categories whose presence alone tells us the offense was not violent, not a weapon or sex offense. */
+const NON_VIOLENT: ReadonlySet<OffenseCategory> = new Set<OffenseCategory>([
+  'theft',
+  'fraud',
+  'dui',
+  'drugPossession',
+  'drugDistribution',
+  'trespass',
+  'businessRegulation',
+])
+
+const FELONY_WORDS =
+  /\b(?:felony|felonies|felonious|class [a-f] felony|level [1-6] felony|(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]degree felony)\b/i
+const MISDEMEANOR_WORDS =
+  /\b(?:misdemeanou?r|misdemeanors|misd\.?|disorderly persons offense|gross misdemeanor|M[123])\b/i
+const REDUCED = /\breduced to (?:a )?misdemeanou?r\b|\b17\s*\(\s*b\s*\)/i
+const NOT_VIOLENT_WORDS = /\bnon-?violent\b/i
+
+/** Reads the charges text. Deterministic; linear in the text's length. */
+export function inferFromCharges(text: string): ChargeInference {
+  const facts: InferredOffense = {}
+  const categories = new Set<OffenseCategory>()
+  const readings: ChargeReading[] = []
+  let rest = text
+
+  for (const rule of RULES) {
+    const match = rule.pattern.exec(rest)
+    if (!match) continue
+    const matched = match[0].trim()
+    readings.push({ matched, reading: rule.reading })
+    for (const c of rule.categories) categories.add(c)
+    for (const [key, value] of Object.entries(rule.sets) as [keyof InferredOffense, boolean][]) {
+      if (facts[key] === undefined) facts[key] = value
+    }
+    // Blank out what was read so a vaguer rule does not read the same words again.
+    rest =
+      rest.slice(0, match.index) + ' '.repeat(match[0].length) + rest.slice(match.index + match[0].length)
+  }
+
+  const saysFelony = FELONY_WORDS.exec(text)
+  const saysMisdemeanor = MISDEMEANOR_WORDS.exec(text)
+  if (REDUCED.test(text)) {
+    readings.push({
+      matched: (REDUCED.exec(text)?.[0] ?? '').trim(),
+      reading: 'a felony reduced to a misdemeanor, so we could not tell its grade from the text',
+    })
+    delete facts.felony
+  } else if (saysFelony && saysMisdemeanor) {
+    readings.push({
+      matched: `${saysFelony[0]} / ${saysMisdemeanor[0]}`,
+      reading:
+        'mentions of both a felony and a misdemeanor, so we could not tell the grade of the conviction',
+    })
+    delete facts.felony
+  } else if (saysFelony && facts.felony === undefined) {
+    facts.felony = true
+    readings.push({ matched: saysFelony[0], reading: 'a felony' })
+  } else if (saysMisdemeanor && facts.felony === undefined) {
+    facts.felony = false
+    readings.push({ matched: saysMisdemeanor[0], reading: 'a misdemeanor' })
+  }
+
+  const notViolent = NOT_VIOLENT_WORDS.exec(text)
+  if (notViolent && facts.violent === undefined) {
+    facts.violent = false
+    readings.push({ matched: notViolent[0], reading: 'a statement that the offense was not violent' })
+  }
+
+  // When every recognized category is a non-violent one, the text names the offense, so it is not
+  // also a violent, weapon, sex, burglary or domestic offense.
+  const known = [...categories]
+  if (known.length > 0 && known.every((c) => NON_VIOLENT.has(c))) {
+    facts.violent ??= false
+    facts.weapon ??= false
+    facts.domestic ??= false
+    facts.sexOffense ??= false
+    facts.sexOffenderRegistration ??= false
+  }
+  if (known.length > 0) {
+    facts.burglary ??= false
+    facts.homicide ??= false
+    facts.robbery ??= false
+    facts.kidnapping ??= false
+    facts.arson ??= false
+    facts.drugDistribution ??= false
+    if (!categories.has('sex') && !categories.has('sexRegistration')) {
+      facts.sexOffense ??= false
+      facts.sexOffenderRegistration ??= false
+    }
+    if (!categories.has('drugPossession') && !categories.has('drugDistribution'))
+      facts.drugPossession ??= false
+  }
+
+  return { facts, categories: known, readings }
+}

@@ -1,0 +1,54 @@
+// The eligibility rules engine's public surface: the input and result schemas, the engine, the
+// charges reader, the rules data and its version.
+export { evaluateEligibility } from './engine.ts'
+export {
+  CHARGES_MAX_LENGTH,
+  ConvictionTypeSchema,
+  DETAILS_MAX_LENGTH,
+  EligibilityInputSchema,
+  IsoDateSchema,
+  JURISDICTION_CODES,
+  JURISDICTIONS,
+  JurisdictionCodeSchema,
+  OffenseFactsSchema,
+  ReliefObtainedSchema,
+  type ConvictionType,
+  type EligibilityInput,
+  type JurisdictionCode,
+  type OffenseFacts,
+  type ReliefObtained,
+} from './input.ts'
+export {
+  EligibilityResultSchema,
+  FindingSchema,
+  PackageSchema,
+  VerdictSchema,
+  type EligibilityResult,
+  type Finding,
+  type RecommendedPackage,
+  type Verdict,
+} from './result.ts'
+export {
+  inferFromCharges,
+  type ChargeInference,
+  type ChargeReading,
+  type InferredOffense,
+} from './charges.ts'
+export { JURISDICTION_RULES } from './data/index.ts'
+export { FEDERAL } from './data/federal.ts'
+export { RULES_VERSION } from './rules-version.ts'
+export type {
+  Bar,
+  Condition,
+  Confidence,
+  ConvictionSource,
+  Exclusion,
+  FederalEffect,
+  FederalRules,
+  JurisdictionRules,
+  Mechanism,
+  MechanismKind,
+  ReliefKind,
+  Wait,
+  WaitFrom,
+} from './types.ts'
