@@ -13,11 +13,24 @@ import { createDb } from '#server/db/client.ts'
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 
+// A felony in West Virginia with some facts unknown: a typical question with several rules to apply.
+const ELIGIBILITY_BODY = {
+  convictionType: 'BOTH',
+  stateCode: 'WV',
+  convictionDate: '2010-06-15',
+  charges: ['Possession with intent to distribute, W. Va. Code § 60A-4-401'],
+  supervisionCompleted: true,
+  supervisionEndDate: '2013-06-15',
+  offense: { felony: true, violent: false },
+}
+
 type Result = { name: string; requestsPerSecond: number; p99Ms: number; non2xx: number }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
-  await autocannon({ url, connections, duration: 1, headers }) // warm-up
-  const r = await autocannon({ url, connections, duration: seconds, headers })
+type Request = { headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string }
+
+async function measure(name: string, url: string, request: Request = {}): Promise<Result> {
+  await autocannon({ url, connections, duration: 1, ...request }) // warm-up
+  const r = await autocannon({ url, connections, duration: seconds, ...request })
   return { name, requestsPerSecond: r.requests.average, p99Ms: r.latency.p99, non2xx: r.non2xx + r.errors }
 }
 
@@ -28,6 +41,7 @@ async function main() {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     API_RATE_LIMIT_PER_MINUTE: '100000000',
+    PUBLIC_FORM_LIMIT_PER_MINUTE: '100000000',
     PUBLIC_URL: 'http://127.0.0.1:5000',
   })
   const databaseUrl = process.env.BENCH_DATABASE_URL
@@ -61,7 +75,12 @@ async function main() {
     const results = [
       baseline,
       await measure('GET /api/health', `${appUrl}/api/health`),
-      await measure('GET /api/auth/user (signed in)', `${appUrl}/api/auth/user`, { cookie }),
+      await measure('GET /api/auth/user (signed in)', `${appUrl}/api/auth/user`, { headers: { cookie } }),
+      await measure('POST /api/eligibility', `${appUrl}/api/eligibility`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ELIGIBILITY_BODY),
+      }),
     ]
     process.stdout.write(`\n${seconds}s per target, ${connections} connections, database: ${handle.kind}\n\n`)
     process.stdout.write(

@@ -35,7 +35,7 @@ async function main() {
   )
   try {
     await handle.migrate()
-    const services = createServices({ db: handle.db, config })
+    const services = createServices({ db: handle.db, config, log: console })
     await services.settings.ensureDefaults()
     const { isNew } = await services.auth.upsertAccount({
       email: args.email,

@@ -14,6 +14,9 @@ import { healthRoutes } from './modules/health/index.ts'
 import { outboxAdminRoutes } from './modules/outbox/index.ts'
 import { seoRoutes } from './modules/seo/index.ts'
 import { settingsRoutes } from './modules/settings/index.ts'
+import { eligibilityRoutes } from './modules/eligibility/index.ts'
+import { casesRoutes } from './modules/cases/index.ts'
+import { ordersRoutes } from './modules/orders/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +53,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
 
-  const services = createServices({ db, config })
+  const services = createServices({ db, config, log: app.log })
   app.decorate('services', services)
   app.decorate('currentUser', (request) => services.auth.findSessionUser(authClient(request).headers))
   app.addHook('onClose', async () => services.mailer.close())
@@ -64,6 +67,13 @@ export async function buildApp({
   await app.register(authRoutes, { auth: services.auth, config })
   await app.register(adminSessionRoutes, { auth: services.auth })
   await app.register(outboxAdminRoutes, { outbox: services.outbox })
+  await app.register(eligibilityRoutes, {
+    eligibility: services.eligibility,
+    rateLimits: services.rateLimits,
+    publicFormLimitPerMinute: config.publicFormLimitPerMinute,
+  })
+  await app.register(casesRoutes, { cases: services.cases })
+  await app.register(ordersRoutes, { orders: services.orders })
   await app.register(seoRoutes, { config })
 
   await registerClientApp(app, serveClient ? config.clientDir : '/nonexistent')

@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  PUBLIC_FORM_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: Bool.optional(),
   COMPANY_NAME: z.string().min(1).default('RightsRestore'),
@@ -52,6 +53,7 @@ export type Config = {
   logLevel: string
   apiRateLimitPerMinute: number
   signUpLimitPerHour: number
+  publicFormLimitPerMinute: number
   seedDemoData: boolean
   company: { name: string; address: string; supportEmail: string; supportPhone: string | null }
   clientDir: string
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
+    publicFormLimitPerMinute: e.PUBLIC_FORM_LIMIT_PER_MINUTE,
     seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
     company: {
       name: e.COMPANY_NAME,

@@ -7,9 +7,14 @@ import { createRateLimitsService } from './modules/rate-limits/index.ts'
 import { createOutboxService } from './modules/outbox/index.ts'
 import { createSettingsService } from './modules/settings/index.ts'
 import { createAuthService, createBetterAuth } from './modules/auth/index.ts'
+import { createAuditService } from './modules/audit/index.ts'
+import { createEligibilityService } from './modules/eligibility/index.ts'
+import { createCasesService } from './modules/cases/index.ts'
+import { createOrdersService } from './modules/orders/index.ts'
+import type { Logger } from './lib/logger.ts'
 
 /** Builds every module's service in dependency order: the feature graph on one screen. */
-export function createServices({ db, config }: { db: Db; config: Config }) {
+export function createServices({ db, config, log }: { db: Db; config: Config; log: Logger }) {
   const rateLimits = createRateLimitsService({ db })
   const outbox = createOutboxService({ db })
   const mailer: Mailer = config.smtpUrl
@@ -23,7 +28,11 @@ export function createServices({ db, config }: { db: Db; config: Config }) {
     rateLimits,
     signUpLimitPerHour: config.signUpLimitPerHour,
   })
-  return { mailer, rateLimits, outbox, settings, auth }
+  const audit = createAuditService({ db })
+  const eligibility = createEligibilityService({ settings })
+  const cases = createCasesService({ db, config, mailer, log, audit, eligibility })
+  const orders = createOrdersService({ db })
+  return { mailer, rateLimits, outbox, settings, auth, audit, eligibility, cases, orders }
 }
 
 export type Services = ReturnType<typeof createServices>

@@ -21,6 +21,9 @@ describe(`migrations on ${process.env.TEST_DB ?? 'pglite'}`, () => {
     const rows = (result as unknown as { rows: { table_name: string }[] }).rows
     expect(rows.map((r) => r.table_name)).toEqual([
       'accounts',
+      'audit_entries',
+      'cases',
+      'orders',
       'outbox_messages',
       'products',
       'rate_limit_buckets',

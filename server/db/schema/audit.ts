@@ -1,0 +1,17 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { cases } from './cases.ts'
+
+/** Append-only record of what happened to a case and who did it (the case page's Activity tab). */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    caseId: uuid().references(() => cases.id, { onDelete: 'cascade' }),
+    actor: text({ enum: ['USER', 'SYSTEM', 'ADMIN'] }).notNull(),
+    actorUserId: text(),
+    action: text().notNull(),
+    detail: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.caseId, t.createdAt)],
+)

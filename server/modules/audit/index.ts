@@ -1,0 +1,1 @@
+export { createAuditService, type AuditService, type AuditEntryInput } from './audit.service.ts'

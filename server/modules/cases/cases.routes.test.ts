@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditEntries, cases, outboxMessages } from '#server/db/schema/index.ts'
+import { federalWizardInput, insertTestOrder, stateWizardInput } from '#server/db/seed/factories.ts'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(() => t.close())
+
+async function createCase(cookie: string, payload: object) {
+  return t.injectAs(cookie, { method: 'POST', url: '/api/cases', payload })
+}
+
+describe('POST /api/cases', () => {
+  it('opens a case at INTAKE with the server-judged eligibility, an activity entry and an e-mail', async () => {
+    const { cookie, user } = await t.signUp()
+    const res = await createCase(cookie, federalWizardInput())
+    expect(res.statusCode).toBe(201)
+    const { id } = res.json()
+
+    const [row] = await t.db.db.select().from(cases).where(eq(cases.id, id))
+    expect(row).toMatchObject({
+      userId: user.id,
+      status: 'INTAKE',
+      jurisdiction: 'FEDERAL',
+      packageCode: 'FEDERAL',
+    })
+    expect(row?.rulesVersion).toMatch(/\S/)
+    expect((row?.eligibility as { verdict: string }).verdict).toMatch(
+      /^(ELIGIBLE|NOT_ELIGIBLE|MANUAL_REVIEW)$/,
+    )
+
+    const activity = await t.db.db.select().from(auditEntries).where(eq(auditEntries.caseId, id))
+    expect(activity).toMatchObject([{ actor: 'USER', action: 'CASE_CREATED', actorUserId: user.id }])
+
+    const mails = await t.db.db.select().from(outboxMessages).where(eq(outboxMessages.toAddress, user.email))
+    expect(mails.map((m) => m.subject)).toContain(`Your case #${id.slice(0, 8).toUpperCase()} is open`)
+  })
+
+  it('ignores an eligibility result sent by the browser and judges again', async () => {
+    const { cookie } = await t.signUp()
+    const res = await createCase(cookie, { ...federalWizardInput(), eligibility: { verdict: 'ELIGIBLE' } })
+    expect(res.statusCode).toBe(201)
+    const detail = await t.injectAs(cookie, { method: 'GET', url: `/api/case/${res.json().id}` })
+    expect(detail.json().eligibility.rulesVersion).toMatch(/\S/)
+    expect(detail.json().eligibility.reasoning.length).toBeGreaterThan(20)
+  })
+
+  it('records a bundle as BOTH jurisdictions and the BUNDLE package', async () => {
+    const { cookie } = await t.signUp()
+    const res = await createCase(cookie, federalWizardInput({ isBundle: true }))
+    const detail = await t.injectAs(cookie, { method: 'GET', url: `/api/case/${res.json().id}` })
+    expect(detail.json()).toMatchObject({ jurisdiction: 'BOTH', packageCode: 'BUNDLE', stateCode: 'WV' })
+  })
+
+  it('opens a state case', async () => {
+    const { cookie } = await t.signUp()
+    const res = await createCase(cookie, stateWizardInput())
+    expect(res.statusCode).toBe(201)
+    const detail = await t.injectAs(cookie, { method: 'GET', url: `/api/case/${res.json().id}` })
+    expect(detail.json()).toMatchObject({
+      jurisdiction: 'STATE',
+      packageCode: 'STATE',
+      convictionType: 'STATE',
+    })
+  })
+
+  it('answers 400 with the spec messages and stores nothing', async () => {
+    const { cookie } = await t.signUp()
+    const before = await t.db.db.$count(cases)
+    const bad = federalWizardInput()
+    const res = await createCase(cookie, {
+      ...bad,
+      personalInfo: { ...bad.personalInfo, firstName: '', phone: '123', zipCode: '12', state: '' },
+      convictionInfo: { ...bad.convictionInfo, courtName: '', sentence: '' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields).toMatchObject({
+      'personalInfo.firstName': 'First name is required',
+      'personalInfo.phone': 'Valid phone number is required',
+      'personalInfo.zipCode': 'Valid ZIP code is required',
+      'personalInfo.state': 'State is required',
+      'convictionInfo.courtName': 'Court name is required',
+      'convictionInfo.sentence': 'Sentence information is required',
+    })
+    const stateRes = await createCase(cookie, {
+      ...stateWizardInput(),
+      additionalInfo: { priorConvictions: false, reasonForRestoration: ' ' },
+    })
+    expect(stateRes.json().error.fields).toEqual({
+      'additionalInfo.reasonForRestoration': 'Reason for restoration is required',
+    })
+    expect(await t.db.db.$count(cases)).toBe(before)
+  })
+
+  it('answers 401 signed out', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/cases', payload: federalWizardInput() })
+    expect(res.statusCode).toBe(401)
+  })
+})
+
+describe('reading cases and orders', () => {
+  it('lets the owner read their case, case list and orders, and hides them from another customer (404)', async () => {
+    const alice = await t.signUp()
+    const bob = await t.signUp()
+    const { id } = (await createCase(alice.cookie, federalWizardInput())).json()
+    await insertTestOrder(t.db.db, { userId: alice.user.id, caseId: id })
+
+    const own = await t.injectAs(alice.cookie, { method: 'GET', url: `/api/case/${id}` })
+    expect(own.statusCode).toBe(200)
+    expect(own.json()).toMatchObject({ id, status: 'INTAKE', documentCount: 0, fingerprintCount: 0 })
+    expect(own.json()).not.toHaveProperty('answers')
+    const list = await t.injectAs(alice.cookie, { method: 'GET', url: `/api/cases/user/${alice.user.id}` })
+    expect(list.json().cases.map((c: { id: string }) => c.id)).toEqual([id])
+    const orders = await t.injectAs(alice.cookie, { method: 'GET', url: `/api/orders/user/${alice.user.id}` })
+    expect(orders.json().orders).toMatchObject([
+      { caseId: id, product: 'FEDERAL', amountCents: 299900, status: 'PAID' },
+    ])
+
+    for (const url of [
+      `/api/case/${id}`,
+      `/api/cases/user/${alice.user.id}`,
+      `/api/orders/user/${alice.user.id}`,
+    ]) {
+      const res = await t.injectAs(bob.cookie, { method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+    }
+  })
+
+  it("lets an admin read any customer's case", async () => {
+    const alice = await t.signUp()
+    const { id } = (await createCase(alice.cookie, federalWizardInput())).json()
+    const admin = await t.createAdmin()
+    const res = await t.injectAs(admin.cookie, { method: 'GET', url: `/api/case/${id}` })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('answers 404 for a case id that does not exist and 400 for one that is not an id', async () => {
+    const { cookie } = await t.signUp()
+    const missing = await t.injectAs(cookie, {
+      method: 'GET',
+      url: '/api/case/00000000-0000-4000-8000-000000000000',
+    })
+    expect(missing.statusCode).toBe(404)
+    const malformed = await t.injectAs(cookie, { method: 'GET', url: '/api/case/not-an-id' })
+    expect(malformed.statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,133 @@
+import type { Mailer } from '#server/adapters/mail/index.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { canActFor } from '#server/lib/actor.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import type { Logger } from '#server/lib/logger.ts'
+import type { AuditService } from '#server/modules/audit/index.ts'
+import type { EligibilityService } from '#server/modules/eligibility/index.ts'
+import type { User } from '#shared/contracts/auth.contract.ts'
+import type { Case, CaseDetail, CreateCaseInput } from '#shared/contracts/cases.contract.ts'
+import { EligibilityResultSchema } from '#shared/domain/eligibility/index.ts'
+import { wizardEligibilityInput } from '#shared/domain/wizard-eligibility.ts'
+import { caseOpenedEmail } from './cases.emails.ts'
+import { findCaseById, insertCase, listCasesByUser, type CaseRow } from './cases.repository.ts'
+
+type CasesServiceDeps = {
+  db: Db
+  config: Pick<Config, 'publicUrl' | 'company'>
+  mailer: Mailer
+  log: Logger
+  audit: Pick<AuditService, 'record'>
+  eligibility: Pick<EligibilityService, 'checkEligibility'>
+}
+
+/** The first eight characters of the id in capitals: how a case is named to people. */
+export function caseNumber(caseId: string): string {
+  return caseId.slice(0, 8).toUpperCase()
+}
+
+export function createCasesService({ db, config, mailer, log, audit, eligibility }: CasesServiceDeps) {
+  /**
+   * Opens a case from a completed wizard. Eligibility is judged again here (never trusted from the
+   * browser) and stored with its rules version; the case starts at INTAKE with an activity entry.
+   */
+  async function createCase(actor: User, input: CreateCaseInput): Promise<{ id: string }> {
+    const result = await eligibility.checkEligibility(wizardEligibilityInput(input))
+    const scope = caseScope(input)
+    const row = await db.transaction(async (tx) => {
+      const created = await insertCase(tx, {
+        userId: actor.id,
+        wizard: input.wizard,
+        ...scope,
+        status: 'INTAKE',
+        answers: {
+          personalInfo: input.personalInfo,
+          convictionInfo: input.convictionInfo,
+          additionalInfo: input.additionalInfo,
+        },
+        eligibility: result,
+        rulesVersion: result.rulesVersion,
+      })
+      await audit.record(
+        {
+          caseId: created.id,
+          actor: 'USER',
+          actorUserId: actor.id,
+          action: 'CASE_CREATED',
+          detail: { status: 'INTAKE', verdict: result.verdict },
+        },
+        tx,
+      )
+      return created
+    })
+    // The case is saved whatever happens to the e-mail; a mail failure is logged, not shown.
+    const mail = caseOpenedEmail(
+      actor.email,
+      actor.firstName,
+      caseNumber(row.id),
+      `${config.publicUrl}/case/${row.id}`,
+      config.company.name,
+    )
+    await mailer
+      .send(mail)
+      .catch((error: unknown) => log.error({ err: error, caseId: row.id }, 'case e-mail failed'))
+    return { id: row.id }
+  }
+
+  /** A customer's cases, newest first; anyone but the owner or an admin gets "not found". */
+  async function listCasesForUser(actor: User, userId: string): Promise<Case[]> {
+    if (!canActFor(actor, userId)) throw new AppError('not_found', 'Not found')
+    return (await listCasesByUser(db, userId)).map(toCase)
+  }
+
+  /** One case for its owner or an admin; for anyone else it does not exist. */
+  async function getCase(actor: User, caseId: string): Promise<CaseDetail> {
+    const row = await findCaseById(db, caseId)
+    if (!row || !canActFor(actor, row.userId)) throw new AppError('not_found', 'Case not found')
+    return {
+      ...toCase(row),
+      eligibility: EligibilityResultSchema.parse(row.eligibility),
+      // Documents and fingerprints are received from the documents step on; none exist before it.
+      documentCount: 0,
+      fingerprintCount: 0,
+    }
+  }
+
+  return { createCase, listCasesForUser, getCase }
+}
+
+export type CasesService = ReturnType<typeof createCasesService>
+
+// What the case covers. The bundle (started with bundle=true, or a state conviction alongside a
+// federal one) covers both bodies of law; its state is the state of conviction, else of residence.
+function caseScope(input: CreateCaseInput) {
+  if (input.wizard === 'STATE') {
+    const alsoFederal = input.convictionInfo.alsoHasFederalConviction
+    return {
+      jurisdiction: alsoFederal ? 'BOTH' : 'STATE',
+      packageCode: alsoFederal ? 'BUNDLE' : 'STATE',
+      stateCode: input.convictionInfo.convictionState,
+      convictionType: alsoFederal ? 'BOTH' : 'STATE',
+    } as const
+  }
+  return {
+    jurisdiction: input.isBundle ? 'BOTH' : 'FEDERAL',
+    packageCode: input.isBundle ? 'BUNDLE' : 'FEDERAL',
+    stateCode: input.convictionInfo.convictionState ?? (input.isBundle ? input.personalInfo.state : null),
+    convictionType: input.convictionInfo.convictionType,
+  } as const
+}
+
+function toCase(row: CaseRow): Case {
+  return {
+    id: row.id,
+    jurisdiction: row.jurisdiction,
+    stateCode: row.stateCode,
+    convictionType: row.convictionType,
+    packageCode: row.packageCode,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}

@@ -1,0 +1,2 @@
+export { createCasesService, caseNumber, type CasesService } from './cases.service.ts'
+export { casesRoutes } from './cases.routes.ts'
