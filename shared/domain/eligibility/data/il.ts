@@ -1,0 +1,58 @@
+import type { JurisdictionRules } from '../types.ts'
+import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builders.ts'
+
+export const IL: JurisdictionRules = {
+  code: 'IL',
+  name: "Illinois",
+  loss: {
+    summary:
+      'A felony conviction (any jurisdiction) bars possession and a FOID card; domestic battery and other listed misdemeanors also bar a FOID card.',
+    bars: [
+      { label: 'a felony (any jurisdiction)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['720 ILCS 5/24-1.1', '430 ILCS 65/8'] },
+      { label: 'domestic battery and other listed misdemeanors (FOID card)', when: 'mcdv', covers: ANY_COURT, confidence: 'medium', citations: ['430 ILCS 65/8'] },
+    ],
+    citations: ['720 ILCS 5/24-1.1', '430 ILCS 65/8'],
+  },
+  mechanisms: [
+    route({
+      id: 'il-foid-relief',
+      kind: 'AGENCY_OR_BOARD_PETITION',
+      path: 'Relief from firearm prohibition (FOID Card Review Board or circuit court)',
+      appliesTo: ANY_COURT,
+      dependsOnFederal: true,
+      waits: [
+        {
+          years: 20,
+          from: 'RELEASE_FROM_CONFINEMENT',
+          when: VIOLENT_KINDS,
+          label: '20 years since a forcible-felony conviction or the end of imprisonment for it',
+        },
+      ],
+      federalEffect: 'UNCERTAIN',
+      liftsStateBar: 'FULL',
+      reliefKinds: ['RIGHTS_RESTORED'],
+      conditions:
+        'The person must not be likely to act dangerously and relief must not be contrary to the public interest or to federal law, so federal relief usually has to come first.',
+      citations: ['430 ILCS 65/10(a), (c)', '20 Ill. Adm. Code 3500.200'],
+    }),
+    pardon({
+      id: 'il-pardon',
+      path: 'Governor pardon expressly authorizing firearms (Prisoner Review Board)',
+      firearmsMustBeExpress: true,
+      confidence: 'medium',
+      conditions: 'Discretionary.',
+      citations: ['Ill. Const. art. V, § 12'],
+    }),
+  ],
+  honors925c: false,
+  notes: 'Because relief must not be contrary to federal law, Illinois applicants generally need a pardon or federal relief before FOID relief can issue: a natural BUNDLE case.',
+  verification: ['Not re-checked against statute text in this session.'],
+  confidence: 'medium',
+  researchConfidence: 'medium',
+  lastChecked: LAST_CHECKED,
+  sources: [
+    "https://ilga.gov/legislation/publicacts/fulltext.asp?Name=096-1368&print=true&write=",
+    "https://regulations.justia.com/states/illinois/title-20/part-3500/subpart-b/section-3500-200",
+    "https://illinoisexpungementcenter.com/restoration-of-illinois-gun-rights/",
+  ],
+}

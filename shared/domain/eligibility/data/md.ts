@@ -1,0 +1,67 @@
+import type { JurisdictionRules } from '../types.ts'
+import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builders.ts'
+
+export const MD: JurisdictionRules = {
+  code: 'MD',
+  name: "Maryland",
+  loss: {
+    summary:
+      "A 'disqualifying crime' (a crime of violence, any felony, or a misdemeanor carrying more than 2 years) bars regulated firearms and rifles or shotguns; a felony bars any firearm.",
+    bars: [
+      { label: 'a felony', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Md. Code, Crim. Law § 5-622'] },
+      {
+        label: 'a misdemeanor punishable by more than 2 years',
+        when: { all: ['misdemeanor', { maxSentenceAtLeast: 2.01 }] },
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Md. Code, Pub. Safety § 5-101(g)', 'Md. Code, Pub. Safety §§ 5-133(b), 5-205'],
+      },
+      { label: 'a crime of violence', when: VIOLENT_KINDS, covers: ANY_COURT, confidence: 'medium', citations: ['Md. Code, Pub. Safety § 5-101(g)'] },
+    ],
+    citations: ['Md. Code, Pub. Safety § 5-101(g)', 'Md. Code, Pub. Safety §§ 5-133(b), 5-205', 'Md. Code, Crim. Law § 5-622'],
+  },
+  mechanisms: [
+    pardon({
+      id: 'md-pardon',
+      path: 'Governor pardon expressly restoring firearm rights (through the Parole Commission)',
+      firearmsMustBeExpress: true,
+      waits: [
+        { years: 5, from: 'SENTENCE_COMPLETION', when: 'misdemeanor', label: '5 crime-free years after the sentence for misdemeanors' },
+        { years: 10, from: 'SENTENCE_COMPLETION', when: 'felony', label: '10 crime-free years after the sentence for felonies' },
+        {
+          years: 20,
+          from: 'SENTENCE_COMPLETION',
+          when: { any: [VIOLENT_KINDS, 'drugOffense'] },
+          label: '20 years for crimes of violence and controlled-substance offenses',
+        },
+      ],
+      confidence: 'medium',
+      conditions: 'Parole Commission guidelines (shorter with a waiver); firearm restoration must be express; Maryland convictions only.',
+      citations: ['Md. Const. art. II, § 20', 'Md. Code Regs. 12.08.01.16'],
+    }),
+    route({
+      id: 'md-expungement',
+      kind: 'EXPUNGEMENT',
+      path: 'Expungement of an eligible conviction',
+      federalEffect: 'UNCERTAIN',
+      liftsStateBar: 'FULL',
+      reliefKinds: ['EXPUNGEMENT'],
+      confidence: 'low',
+      conditions: 'Eligible misdemeanors and certain felonies after waiting periods that were not verified.',
+      citations: ['Md. Code, Crim. Proc. §§ 10-105, 10-110'],
+    }),
+  ],
+  honors925c: false,
+  misdemeanorsMayExceedTwoYears: true,
+  notes: 'Maryland misdemeanors punishable by more than 2 years are federal prohibitors even though labeled misdemeanors.',
+  verification: ['Not re-checked against statute text in this session.'],
+  confidence: 'medium',
+  researchConfidence: 'medium',
+  lastChecked: LAST_CHECKED,
+  sources: [
+    "https://ccresourcecenter.org/text-blocks/maryland-pardon",
+    "https://dpscs.maryland.gov/publicservs/pardons.shtml",
+    "https://drewcochranlaw.com/2016/11/09/can-get-gun-rights-back-criminal-conviction",
+    "https://cetient.com/case/1995593/brown-v-handgun-permit-review-board",
+  ],
+}

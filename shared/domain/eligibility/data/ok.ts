@@ -1,0 +1,52 @@
+import type { JurisdictionRules } from '../types.ts'
+import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builders.ts'
+
+export const OK: JurisdictionRules = {
+  code: 'OK',
+  name: "Oklahoma",
+  loss: {
+    summary:
+      'Any felony conviction (Oklahoma, another state or federal) bars firearms on the person, in a vehicle or at the residence; persons under Department of Corrections supervision are also barred.',
+    bars: [
+      { label: 'a felony (any court)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Okla. Stat. tit. 21, § 1283(A), (C)'] },
+    ],
+    citations: ['Okla. Stat. tit. 21, § 1283(A), (C)'],
+  },
+  mechanisms: [
+    pardon({
+      id: 'ok-pardon',
+      path: 'Governor full pardon (Pardon and Parole Board recommendation)',
+      excludes: [{ when: VIOLENT_KINDS, label: 'violent felonies, for which a pardon does not restore firearm rights' }],
+      confidence: 'medium',
+      conditions: 'Every felony conviction must be pardoned and non-violent; sentence completed (or 5 consecutive years on probation or parole), fines paid, no pending charges.',
+      citations: ['Okla. Const. art. 6, § 10', 'Okla. Stat. tit. 21, § 1283(B)'],
+    }),
+    route({
+      id: 'ok-expungement',
+      kind: 'EXPUNGEMENT',
+      path: 'Expungement (does not restore firearm rights)',
+      federalEffect: 'UNCERTAIN',
+      liftsStateBar: 'NONE',
+      reliefKinds: ['EXPUNGEMENT', 'SEALING'],
+      confidence: 'medium',
+      conditions: 'An Oklahoma expungement does not restore the right to possess a firearm.',
+      citations: ['Okla. Stat. tit. 22, §§ 18, 19'],
+    }),
+  ],
+  honors925c: false,
+  notes: 'A 2026 bill would let some nonviolent felons regain non-semi-automatic firearms five years after the sentence; not enacted in the sources found.',
+  verification: [
+    'Practitioner and firm sources (Cincotta, Risley, Claremore) agree that § 1283(B) restores firearm rights only where every felony is pardoned and non-violent, and that expungement does not restore them; statute text itself not read.',
+  ],
+  confidence: 'medium',
+  researchConfidence: 'medium',
+  lastChecked: LAST_CHECKED,
+  sources: [
+    "https://michaelrisley.com/blog/q-a-how-can-a-convicted-felon-own-a-gun-in-oklahoma?format=amp",
+    "https://claremoreattorneys.net/claremore-criminal-attorneys/pardon-and-expungement-lawyers/will-a-pardon-restore-gun-rights-in-oklahoma",
+    "https://travischarlessmith.com/restore-gun-rights-oklahoma/",
+    "https://legalclarity.org/can-a-felon-own-a-gun-in-oklahoma",
+    "https://www.cincottalawoffice.com/post/expungement-and-right-to-possess-firearm",
+    "https://michaelrisley.com/blog/q-a-how-can-a-convicted-felon-own-a-gun-in-oklahoma",
+  ],
+}

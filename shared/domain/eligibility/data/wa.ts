@@ -1,0 +1,76 @@
+import type { JurisdictionRules } from '../types.ts'
+import { ANY_COURT, LAST_CHECKED, pardon, route } from './builders.ts'
+
+export const WA: JurisdictionRules = {
+  code: 'WA',
+  name: "Washington",
+  loss: {
+    summary:
+      "Unlawful possession in the first degree covers a 'serious offense'; in the second degree any other felony and listed domestic-violence, harassment and stalking misdemeanors. Out-of-state convictions count.",
+    bars: [
+      { label: 'a felony (any jurisdiction)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Wash. Rev. Code § 9.41.040'] },
+      {
+        label: 'a listed domestic-violence, harassment or stalking misdemeanor',
+        when: { all: ['misdemeanor', 'domestic'] },
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Wash. Rev. Code § 9.41.040'],
+      },
+    ],
+    citations: ['Wash. Rev. Code § 9.41.040'],
+  },
+  mechanisms: [
+    route({
+      id: 'wa-restoration',
+      kind: 'COURT_PETITION',
+      path: 'Superior court petition to restore firearm rights',
+      appliesTo: ANY_COURT,
+      excludes: [
+        { when: 'sexOffense', label: 'felony sex offenses' },
+        { when: { any: ['homicide', 'kidnapping', { maxSentenceAtLeast: 20 }] }, label: 'Class A felonies and felonies with a maximum sentence of 20 years or more' },
+      ],
+      waits: [
+        { years: 5, from: 'RELEASE_FROM_CONFINEMENT', when: 'felony', label: 'five consecutive years in the community without a disqualifying conviction (felonies)' },
+        { years: 3, from: 'RELEASE_FROM_CONFINEMENT', when: 'misdemeanor', label: 'three years for other prohibiting misdemeanors' },
+      ],
+      federalEffect: 'REMOVES',
+      liftsStateBar: 'FULL',
+      reliefKinds: ['RIGHTS_RESTORED'],
+      confidence: 'high',
+      conditions: 'No pending charges; prior felony points washed out (§ 9.94A.525); sentence conditions including restitution completed; State Patrol certification.',
+      citations: ['Wash. Rev. Code § 9.41.041'],
+    }),
+    route({
+      id: 'wa-vacatur',
+      kind: 'SET_ASIDE',
+      path: 'Vacatur of a misdemeanor conviction',
+      requires: 'misdemeanor',
+      requiresLabel: 'misdemeanors',
+      federalEffect: 'REMOVES',
+      liftsStateBar: 'FULL',
+      reliefKinds: ['SET_ASIDE', 'EXPUNGEMENT'],
+      confidence: 'low',
+      conditions: 'Waiting periods and domestic-violence limits under Wash. Rev. Code § 9.96.060 were not verified.',
+      citations: ['Wash. Rev. Code § 9.96.060'],
+    }),
+    pardon({
+      id: 'wa-pardon',
+      path: 'Governor pardon (Clemency and Pardons Board)',
+      conditions: 'Discretionary.',
+      citations: ['Wash. Const. art. III, § 9'],
+    }),
+  ],
+  honors925c: false,
+  notes:
+    'Washington restores civil rights through a certificate of discharge; restoring firearm rights for a Washington felony is generally treated as removing the federal bar. For a domestic-violence misdemeanor, state restoration does not remove the federal (g)(9) bar; a vacatur or pardon is needed.',
+  verification: ['High-confidence row; not re-checked in this session.'],
+  confidence: 'high',
+  researchConfidence: 'high',
+  lastChecked: LAST_CHECKED,
+  sources: [
+    "https://apps.leg.wa.gov/RCW/default.aspx?cite=9.41.041",
+    "https://spokane-law.com/category/gun-rights-restoration",
+    "https://kertchenlaw.com/firearms/restoring-firearm-rights",
+    "https://www.islandcountywa.gov/Clerk/Pages/RestoreCivilRightsFirearms.aspx",
+  ],
+}
