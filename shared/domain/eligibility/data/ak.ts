@@ -3,10 +3,10 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const AK: JurisdictionRules = {
   code: 'AK',
-  name: "Alaska",
+  name: 'Alaska',
   loss: {
     summary:
-      "A felon may not possess a firearm capable of being concealed on the person (handguns). The bar lapses 10 years after unconditional discharge unless the felony was an offense against the person (AS 11.41). Long guns are not barred by state law.",
+      'A felon may not possess a firearm capable of being concealed on the person (handguns). The bar lapses 10 years after unconditional discharge unless the felony was an offense against the person (AS 11.41). Long guns are not barred by state law.',
     bars: [
       {
         label: 'a felony (concealable firearms only)',
@@ -28,7 +28,8 @@ export const AK: JurisdictionRules = {
       excludes: [
         {
           when: { any: [VIOLENT_KINDS, 'sexOffense'] },
-          label: 'offenses against the person under AS 11.41 (homicide, assault, sexual offenses, robbery, kidnapping)',
+          label:
+            'offenses against the person under AS 11.41 (homicide, assault, sexual offenses, robbery, kidnapping)',
         },
       ],
       waits: [{ years: 10, from: 'SENTENCE_COMPLETION', label: '10 years after unconditional discharge' }],
@@ -36,7 +37,8 @@ export const AK: JurisdictionRules = {
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
-      conditions: 'Automatic; no filing. Civil rights return on unconditional discharge, but until the handgun bar lapses the remaining restriction keeps the federal bar (Caron).',
+      conditions:
+        'Automatic; no filing. Civil rights return on unconditional discharge, but until the handgun bar lapses the remaining restriction keeps the federal bar (Caron).',
       citations: ['Alaska Stat. § 11.61.200(b)(1)'],
     }),
     route({
@@ -65,8 +67,8 @@ export const AK: JurisdictionRules = {
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://legalclarity.org/alaska-gun-laws-for-felons-restrictions-and-restoration-options",
-    "http://ccresourcecenter.org/resources-2/restoration-of-rights/chart-1-loss-and-restoration-of-civil-rights-and-firearms-privileges/",
-    "http://cd.textfiles.com/group42/WEAPONS/LAWS/AK.HTM",
+    'https://legalclarity.org/alaska-gun-laws-for-felons-restrictions-and-restoration-options',
+    'http://ccresourcecenter.org/resources-2/restoration-of-rights/chart-1-loss-and-restoration-of-civil-rights-and-firearms-privileges/',
+    'http://cd.textfiles.com/group42/WEAPONS/LAWS/AK.HTM',
   ],
 }

@@ -3,7 +3,7 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const AL: JurisdictionRules = {
   code: 'AL',
-  name: "Alabama",
+  name: 'Alabama',
   loss: {
     summary:
       "A conviction (in Alabama or elsewhere) of a 'crime of violence' or of a misdemeanor offense of domestic violence bars owning or possessing a firearm. Other felonies are barred by federal law only.",
@@ -55,13 +55,14 @@ export const AL: JurisdictionRules = {
       discretionary: false,
       reliefKinds: ['RIGHTS_RESTORED'],
       confidence: 'high',
-      conditions: 'Restores the vote only; firearm, jury and office rights stay lost, so it does not satisfy 18 U.S.C. § 921(a)(20).',
+      conditions:
+        'Restores the vote only; firearm, jury and office rights stay lost, so it does not satisfy 18 U.S.C. § 921(a)(20).',
       citations: ['Ala. Code § 15-22-36.1'],
     }),
   ],
   honors925c: false,
   notes:
-    "Pardon-only state for firearm purposes. A practitioner source reports that Alabama courts have treated some theft offenses as crimes of violence because the historic definition included larceny; the engine does not infer that, so theft cases in Alabama should be reviewed.",
+    'Pardon-only state for firearm purposes. A practitioner source reports that Alabama courts have treated some theft offenses as crimes of violence because the historic definition included larceny; the engine does not infer that, so theft cases in Alabama should be reviewed.',
   verification: [
     "Read Ala. Code § 13A-11-70(3) (lawserver copy): 'crime of violence' lists murder, manslaughter (except vehicular), rape, mayhem, assault with intent to rob/ravish/murder, robbery, burglary, kidnapping, and Class A or B felonies with serious physical injury, drug distribution/manufacture or a sexual element involving a child under 12. Encoded the drug-distribution felony branch, which the research row did not have.",
     'Practitioner summaries of § 13A-11-72(a) agree that misdemeanor domestic violence bars possession.',
@@ -70,10 +71,10 @@ export const AL: JurisdictionRules = {
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "http://ccresourcecenter.org/resources-2/restoration-of-rights/chart-1-loss-and-restoration-of-civil-rights-and-firearms-privileges/",
-    "https://alabamapardonlawyerblog.com/amp/pardons-gun-rights",
-    "https://cetient.com/case/1849690/mason-v-state",
-    "https://instalawyer.io/laws/code-of-alabama/section-15-22-361-certificate-of",
-    "https://lawserver.com/law/state/alabama/al-code/alabama_code_13a-11-70",
+    'http://ccresourcecenter.org/resources-2/restoration-of-rights/chart-1-loss-and-restoration-of-civil-rights-and-firearms-privileges/',
+    'https://alabamapardonlawyerblog.com/amp/pardons-gun-rights',
+    'https://cetient.com/case/1849690/mason-v-state',
+    'https://instalawyer.io/laws/code-of-alabama/section-15-22-361-certificate-of',
+    'https://lawserver.com/law/state/alabama/al-code/alabama_code_13a-11-70',
   ],
 }

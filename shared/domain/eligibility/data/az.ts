@@ -3,7 +3,7 @@ import { ANY_COURT, LAST_CHECKED, pardon, route } from './builders.ts'
 
 export const AZ: JurisdictionRules = {
   code: 'AZ',
-  name: "Arizona",
+  name: 'Arizona',
   loss: {
     summary:
       "A felony conviction suspends civil rights including the right to possess firearms; a felon whose firearm right has not been restored is a 'prohibited possessor'.",
@@ -27,7 +27,10 @@ export const AZ: JurisdictionRules = {
       requires: 'felony',
       requiresLabel: 'felonies',
       excludes: [
-        { when: 'weapon', label: 'dangerous offenses (Ariz. Rev. Stat. § 13-704), which may never be restored' },
+        {
+          when: 'weapon',
+          label: 'dangerous offenses (Ariz. Rev. Stat. § 13-704), which may never be restored',
+        },
         {
           when: 'violent',
           label: 'offenses that may be dangerous because they caused serious physical injury (§ 13-704)',
@@ -71,13 +74,20 @@ export const AZ: JurisdictionRules = {
       path: 'Set-aside of the conviction',
       excludes: [
         { when: 'weapon', label: 'dangerous offenses' },
-        { when: { any: ['sexOffense', 'sexOffenderRegistration'] }, label: 'offenses requiring sex-offender registration or with a sexual-motivation finding' },
-        { when: { any: ['homicide', 'kidnapping', 'robbery', 'burglary', 'arson'] }, label: 'serious offenses (§ 13-706)' },
+        {
+          when: { any: ['sexOffense', 'sexOffenderRegistration'] },
+          label: 'offenses requiring sex-offender registration or with a sexual-motivation finding',
+        },
+        {
+          when: { any: ['homicide', 'kidnapping', 'robbery', 'burglary', 'arson'] },
+          label: 'serious offenses (§ 13-706)',
+        },
       ],
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'NONE',
       reliefKinds: ['SET_ASIDE'],
-      conditions: 'A set-aside alone does not restore firearm rights (State v. Hall, Ariz. Ct. App. 2014); combine with § 13-910.',
+      conditions:
+        'A set-aside alone does not restore firearm rights (State v. Hall, Ariz. Ct. App. 2014); combine with § 13-910.',
       citations: ['Ariz. Rev. Stat. § 13-905'],
     }),
     pardon({
@@ -98,11 +108,11 @@ export const AZ: JurisdictionRules = {
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://courtgpt.ai/laws/arizona/title-13/chapter-9/section-13-910",
-    "https://recordgone.com/statutes/arizona-revised-statute-13-910.php",
-    "https://azleg.gov/viewdocument/?docName=http%3A%2F%2Fwww.azleg.gov%2Fars%2F13%2F00908.htm",
-    "https://www.azleg.gov/viewdocument/?docName=http://www.azleg.gov/ars/13/00907.htm",
-    "https://www.recordgone.com/articles/setting-aside-does-not-restore-firearm-rights-arizona.htm",
-    "http://law.justia.com/codes/arizona/2022/title-13/section-13-910/",
+    'https://courtgpt.ai/laws/arizona/title-13/chapter-9/section-13-910',
+    'https://recordgone.com/statutes/arizona-revised-statute-13-910.php',
+    'https://azleg.gov/viewdocument/?docName=http%3A%2F%2Fwww.azleg.gov%2Fars%2F13%2F00908.htm',
+    'https://www.azleg.gov/viewdocument/?docName=http://www.azleg.gov/ars/13/00907.htm',
+    'https://www.recordgone.com/articles/setting-aside-does-not-restore-firearm-rights-arizona.htm',
+    'http://law.justia.com/codes/arizona/2022/title-13/section-13-910/',
   ],
 }

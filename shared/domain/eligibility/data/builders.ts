@@ -12,7 +12,10 @@ export const VIOLENT_KINDS: Condition = { any: ['violent', 'homicide', 'robbery'
 export const VIOLENT_FELONY: Condition = { all: ['felony', VIOLENT_KINDS] }
 export const VIOLENT_OR_SEX_FELONY: Condition = { all: ['felony', { any: [VIOLENT_KINDS, 'sexOffense'] }] }
 
-type MechanismDraft = Omit<Mechanism, 'kind' | 'discretionary' | 'federalEffect' | 'liftsStateBar' | 'reliefKinds' | 'confidence' | 'appliesTo'> &
+type MechanismDraft = Omit<
+  Mechanism,
+  'kind' | 'discretionary' | 'federalEffect' | 'liftsStateBar' | 'reliefKinds' | 'confidence' | 'appliesTo'
+> &
   Partial<Mechanism>
 
 /** A governor's (or board's) pardon of this state's conviction: discretionary, lifts both bars. */
@@ -47,7 +50,9 @@ export function honors925c(id: string, citations: readonly string[]): Mechanism 
 }
 
 /** Any other route; every field but the defaults must be given. */
-export function route(draft: MechanismDraft & Pick<Mechanism, 'kind' | 'federalEffect' | 'liftsStateBar'>): Mechanism {
+export function route(
+  draft: MechanismDraft & Pick<Mechanism, 'kind' | 'federalEffect' | 'liftsStateBar'>,
+): Mechanism {
   return {
     appliesTo: THIS_STATE,
     discretionary: true,

@@ -3,7 +3,7 @@ import { ANY_COURT, LAST_CHECKED, pardon, route } from './builders.ts'
 
 export const CA: JurisdictionRules = {
   code: 'CA',
-  name: "California",
+  name: 'California',
   loss: {
     summary:
       'Any felony (California, another state, federal or foreign) is a lifetime ban; listed misdemeanors (e.g. Pen. Code §§ 273.5, 243(e), 422, 245) carry a 10-year ban.',
@@ -16,7 +16,8 @@ export const CA: JurisdictionRules = {
         citations: ['Cal. Penal Code § 29800'],
       },
       {
-        label: 'a misdemeanor listed in § 29805 (violent, threatening, weapon or domestic offenses), for 10 years',
+        label:
+          'a misdemeanor listed in § 29805 (violent, threatening, weapon or domestic offenses), for 10 years',
         when: { all: ['misdemeanor', { any: ['violent', 'weapon', 'domestic'] }] },
         covers: ANY_COURT,
         confidence: 'medium',
@@ -36,7 +37,8 @@ export const CA: JurisdictionRules = {
       discretionary: false,
       federalEffect: 'DOES_NOT_REMOVE',
       liftsStateBar: 'FULL',
-      conditions: 'Automatic for the listed misdemeanors; a federal misdemeanor-domestic-violence bar is not affected.',
+      conditions:
+        'Automatic for the listed misdemeanors; a federal misdemeanor-domestic-violence bar is not affected.',
       citations: ['Cal. Penal Code § 29805'],
     }),
     route({
@@ -48,23 +50,32 @@ export const CA: JurisdictionRules = {
       unresolved: "whether the felony is a 'wobbler' for which probation, not prison, was granted",
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
-      conditions: 'After reduction the offense is a misdemeanor for all purposes, leaving only a § 29805 misdemeanor ban where one applies.',
+      conditions:
+        'After reduction the offense is a misdemeanor for all purposes, leaving only a § 29805 misdemeanor ban where one applies.',
       citations: ['Cal. Penal Code § 17(b)'],
     }),
     pardon({
       id: 'ca-pardon',
       path: 'Governor pardon (directly or through a certificate of rehabilitation)',
-      excludes: [{ when: { all: ['felony', 'weapon'] }, label: 'felonies involving the use of a dangerous weapon, for which a pardon cannot restore firearm rights (§ 4854)' }],
+      excludes: [
+        {
+          when: { all: ['felony', 'weapon'] },
+          label:
+            'felonies involving the use of a dangerous weapon, for which a pardon cannot restore firearm rights (§ 4854)',
+        },
+      ],
       waits: [
         {
           years: 7,
           from: 'SENTENCE_COMPLETION',
-          label: 'about 7 to 10 years of rehabilitation for a certificate of rehabilitation (§ 4852.03; not verified)',
+          label:
+            'about 7 to 10 years of rehabilitation for a certificate of rehabilitation (§ 4852.03; not verified)',
           confidence: 'low',
         },
       ],
       confidence: 'medium',
-      conditions: 'A certificate of rehabilitation from the superior court operates as an application for a pardon; a full pardon may restore firearm rights.',
+      conditions:
+        'A certificate of rehabilitation from the superior court operates as an application for a pardon; a full pardon may restore firearm rights.',
       citations: ['Cal. Penal Code § 4852.01 et seq.', 'Cal. Penal Code § 4854'],
     }),
     route({
@@ -75,19 +86,23 @@ export const CA: JurisdictionRules = {
       liftsStateBar: 'NONE',
       reliefKinds: ['EXPUNGEMENT', 'SET_ASIDE'],
       confidence: 'high',
-      conditions: 'Does not restore firearm rights: the statute expressly keeps the firearm bar, which also keeps the federal bar.',
+      conditions:
+        'Does not restore firearm rights: the statute expressly keeps the firearm bar, which also keeps the federal bar.',
       citations: ['Cal. Penal Code § 1203.4(a)(2)'],
     }),
   ],
   honors925c: false,
-  notes: "Code for America's rap-sheet-assistant encodes 1203.4/1203.4a/17(b) eligibility from sentence dates.",
-  verification: ['Not re-checked against statute text in this session; the certificate-of-rehabilitation period is encoded as unverified.'],
+  notes:
+    "Code for America's rap-sheet-assistant encodes 1203.4/1203.4a/17(b) eligibility from sentence dates.",
+  verification: [
+    'Not re-checked against statute text in this session; the certificate-of-rehabilitation period is encoded as unverified.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://shouselaw.com/?p=2974",
-    "https://speakernetqinmavis.pages.dev/781694.html",
-    "https://attorneydavidreagan.com/restorationoffirearmrights",
+    'https://shouselaw.com/?p=2974',
+    'https://speakernetqinmavis.pages.dev/781694.html',
+    'https://attorneydavidreagan.com/restorationoffirearmrights',
   ],
 }

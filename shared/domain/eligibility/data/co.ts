@@ -3,13 +3,14 @@ import { ANY_COURT, LAST_CHECKED, pardon, VIOLENT_KINDS } from './builders.ts'
 
 export const CO: JurisdictionRules = {
   code: 'CO',
-  name: "Colorado",
+  name: 'Colorado',
   loss: {
     summary:
       "Since 2021 the bar applies to felonies that are 'crimes' under the Victim Rights Act (§ 24-4.1-302(1)) or listed in § 18-12-108(7), and attempts or conspiracies to commit them, from any jurisdiction. The Victim Rights Act list is long; whether a given non-violent felony is on it is not decided here.",
     bars: [
       {
-        label: "a felony that is a Victim Rights Act 'crime' (violent, sexual, burglary, domestic and similar offenses)",
+        label:
+          "a felony that is a Victim Rights Act 'crime' (violent, sexual, burglary, domestic and similar offenses)",
         when: { all: ['felony', { any: [VIOLENT_KINDS, 'sexOffense', 'burglary', 'domestic'] }] },
         covers: ANY_COURT,
         confidence: 'high',
@@ -52,9 +53,9 @@ export const CO: JurisdictionRules = {
   researchConfidence: 'low-medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://pathforwardlegal.com/?p=8822",
-    "https://giavision.com/colorado-news-new-law-removes-some-felons-from-lifetime-firearm-ban",
-    "https://www.shouselaw.com/blog/colorado-restoring-gun-rights",
-    "https://legalfix.com/statutes/state-codes/colorado/title-18/article-12/part-1/section-18-12-108",
+    'https://pathforwardlegal.com/?p=8822',
+    'https://giavision.com/colorado-news-new-law-removes-some-felons-from-lifetime-firearm-ban',
+    'https://www.shouselaw.com/blog/colorado-restoring-gun-rights',
+    'https://legalfix.com/statutes/state-codes/colorado/title-18/article-12/part-1/section-18-12-108',
   ],
 }

@@ -3,7 +3,7 @@ import { ANY_COURT, LAST_CHECKED, pardon, route } from './builders.ts'
 
 export const DC: JurisdictionRules = {
   code: 'DC',
-  name: "District of Columbia",
+  name: 'District of Columbia',
   loss: {
     summary:
       'A conviction in any court of a crime punishable by more than one year bars firearm possession; firearm registration is also denied for felony and certain misdemeanor convictions.',
@@ -24,7 +24,8 @@ export const DC: JurisdictionRules = {
       path: 'Presidential pardon of a D.C. Code offense',
       extraordinary: true,
       confidence: 'low',
-      conditions: 'The District has no local pardon power; D.C. Code offenses are pardoned by the President. Such pardons are rare.',
+      conditions:
+        'The District has no local pardon power; D.C. Code offenses are pardoned by the President. Such pardons are rare.',
       citations: ['U.S. Const. art. II, § 2, cl. 1'],
     }),
     route({
@@ -49,7 +50,7 @@ export const DC: JurisdictionRules = {
   researchConfidence: 'low',
   lastChecked: LAST_CHECKED,
   sources: [
-    "http://ccresourcecenter.org/state-restoration-profiles/district-of-columbia-restoration-of-rights-pardon-expungement-sealing/",
-    "http://dcrules.elaws.us/dcmr/24-2307",
+    'http://ccresourcecenter.org/state-restoration-profiles/district-of-columbia-restoration-of-rights-pardon-expungement-sealing/',
+    'http://dcrules.elaws.us/dcmr/24-2307',
   ],
 }

@@ -3,7 +3,7 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const DE: JurisdictionRules = {
   code: 'DE',
-  name: "Delaware",
+  name: 'Delaware',
   loss: {
     summary:
       'A felony, or a crime of violence causing physical injury (any jurisdiction), is a lifetime ban on deadly weapons and ammunition; a misdemeanor crime of domestic violence is a ban for 5 years; certain drug convictions also bar.',
@@ -54,11 +54,13 @@ export const DE: JurisdictionRules = {
         {
           years: 5,
           from: 'SENTENCE_COMPLETION',
-          label: '3 to 5 years after completing the sentence, depending on the offense (Board practice, not verified)',
+          label:
+            '3 to 5 years after completing the sentence, depending on the offense (Board practice, not verified)',
           confidence: 'low',
         },
       ],
-      conditions: 'An unconditional pardon restores civil rights including deadly weapons unless it is conditioned.',
+      conditions:
+        'An unconditional pardon restores civil rights including deadly weapons unless it is conditioned.',
       citations: ['Del. Const. art. VII, § 1', '11 Del. C. § 1448'],
     }),
     route({
@@ -69,12 +71,14 @@ export const DE: JurisdictionRules = {
       liftsStateBar: 'FULL',
       reliefKinds: ['EXPUNGEMENT'],
       confidence: 'low',
-      conditions: 'Convictions qualifying under 11 Del. C. §§ 4371-4375, or pardoned convictions; waits and exclusions not verified.',
+      conditions:
+        'Convictions qualifying under 11 Del. C. §§ 4371-4375, or pardoned convictions; waits and exclusions not verified.',
       citations: ['11 Del. C. §§ 4371-4375'],
     }),
   ],
   honors925c: false,
-  notes: 'The misdemeanor domestic-violence bar ends automatically under state law after 5 years; the federal (g)(9) bar remains.',
+  notes:
+    'The misdemeanor domestic-violence bar ends automatically under state law after 5 years; the federal (g)(9) bar remains.',
   verification: [
     "Read 11 Del. C. § 1448(a)(1), (a)(3) (instalawyer copy, text effective until June 30, 2025) and the session law adding (a)(7) (legis.delaware.gov: 'a period of prohibition which is not to be extended past five (5) years'); Giffords confirms the 5-year limit from conviction.",
     'The Board of Pardons waiting practice (3-5 years) was not confirmed; encoded as a low-confidence wait.',
@@ -83,10 +87,10 @@ export const DE: JurisdictionRules = {
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://firearmrights.net/restoration-of-firearm-rights-in-delaware/",
-    "https://instalawyer.io/laws/delaware-code/1448-possession-and-purchase",
-    "https://pardons.delaware.gov/tag/governor/?p=45",
-    "https://legis.delaware.gov/SessionLaws/Chapter?id=19448",
-    "https://giffords.org/domestic-violence-and-firearms-in-delaware",
+    'https://firearmrights.net/restoration-of-firearm-rights-in-delaware/',
+    'https://instalawyer.io/laws/delaware-code/1448-possession-and-purchase',
+    'https://pardons.delaware.gov/tag/governor/?p=45',
+    'https://legis.delaware.gov/SessionLaws/Chapter?id=19448',
+    'https://giffords.org/domestic-violence-and-firearms-in-delaware',
   ],
 }

@@ -10,10 +10,15 @@ export const FEDERAL: FederalRules = {
   mcdvBar: {
     label:
       'federal law bars anyone convicted of a misdemeanor crime of domestic violence: a misdemeanor with the use or attempted use of force, or the threatened use of a deadly weapon, against a spouse, former spouse, partner with a child in common, cohabitant, similarly situated person or dating partner',
-    citations: ['18 U.S.C. § 922(g)(9)', '18 U.S.C. § 921(a)(33)', 'United States v. Hayes, 555 U.S. 415 (2009)'],
+    citations: [
+      '18 U.S.C. § 922(g)(9)',
+      '18 U.S.C. § 921(a)(33)',
+      'United States v. Hayes, 555 U.S. 415 (2009)',
+    ],
   },
   dishonorableDischargeBar: {
-    label: 'federal law bars anyone discharged from the Armed Forces under dishonorable conditions; state relief does not cure it',
+    label:
+      'federal law bars anyone discharged from the Armed Forces under dishonorable conditions; state relief does not cure it',
     citations: ['18 U.S.C. § 922(g)(6)'],
   },
   unlessClause: {
@@ -62,7 +67,8 @@ export const FEDERAL: FederalRules = {
       {
         years: 5,
         from: 'RELEASE_FROM_CONFINEMENT',
-        label: '5 years after release from confinement, or after the conviction if there was no prison sentence',
+        label:
+          '5 years after release from confinement, or after the conviction if there was no prison sentence',
       },
     ],
     citations: ['U.S. Const. art. II, § 2, cl. 1', '28 C.F.R. § 1.2'],

@@ -3,12 +3,18 @@ import { ANY_COURT, LAST_CHECKED, pardon } from './builders.ts'
 
 export const FL: JurisdictionRules = {
   code: 'FL',
-  name: "Florida",
+  name: 'Florida',
   loss: {
     summary:
       'Any felony conviction (Florida, another state or federal) bars possession of firearms and ammunition unless civil rights and firearm authority have been restored.',
     bars: [
-      { label: 'a felony (any jurisdiction)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Fla. Stat. § 790.23'] },
+      {
+        label: 'a felony (any jurisdiction)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Fla. Stat. § 790.23'],
+      },
     ],
     citations: ['Fla. Stat. § 790.23', 'Fla. Stat. § 944.292'],
   },
@@ -16,7 +22,9 @@ export const FL: JurisdictionRules = {
     pardon({
       id: 'fl-firearm-authority',
       path: 'Executive clemency: specific authority to own, possess or use firearms',
-      waits: [{ years: 8, from: 'SENTENCE_COMPLETION', label: '8 years after all sentences and supervision ended' }],
+      waits: [
+        { years: 8, from: 'SENTENCE_COMPLETION', label: '8 years after all sentences and supervision ended' },
+      ],
       conditions:
         'Governor and two Cabinet members; no outstanding detainers or pending charges, no restitution owed, other pecuniary liabilities not over $1,000. Florida convictions only. Very slow (multi-year backlog reported).',
       citations: ['Fla. Const. art. IV, § 8', 'Fla. R. Exec. Clemency 5(E)'],
@@ -24,7 +32,13 @@ export const FL: JurisdictionRules = {
     pardon({
       id: 'fl-full-pardon',
       path: 'Full pardon (executive clemency)',
-      waits: [{ years: 10, from: 'SENTENCE_COMPLETION', label: '10 years after completing the sentence (reported)' }],
+      waits: [
+        {
+          years: 10,
+          from: 'SENTENCE_COMPLETION',
+          label: '10 years after completing the sentence (reported)',
+        },
+      ],
       confidence: 'medium',
       conditions: 'Discretionary.',
       citations: ['Fla. Const. art. IV, § 8'],
@@ -38,9 +52,9 @@ export const FL: JurisdictionRules = {
   researchConfidence: 'high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://floridaactioncommittee.org/authority-to-own-a-firearm/",
-    "https://www.freshfromflorida.com/Divisions-Offices/Licensing/Concealed-Weapon-License/Disqualifying-Conditions/Felony-Conviction",
-    "https://recordgone.com:443/florida/fl-gun-rights-restoration.htm",
-    "https://allfloridaforms.com/florida-clemency-application",
+    'https://floridaactioncommittee.org/authority-to-own-a-firearm/',
+    'https://www.freshfromflorida.com/Divisions-Offices/Licensing/Concealed-Weapon-License/Disqualifying-Conditions/Felony-Conviction',
+    'https://recordgone.com:443/florida/fl-gun-rights-restoration.htm',
+    'https://allfloridaforms.com/florida-clemency-application',
   ],
 }

@@ -3,12 +3,18 @@ import { ANY_COURT, LAST_CHECKED, pardon, route } from './builders.ts'
 
 export const GA: JurisdictionRules = {
   code: 'GA',
-  name: "Georgia",
+  name: 'Georgia',
   loss: {
     summary:
       "Any felony (Georgia, another state, federal or foreign; 'felony' means punishable by a year or more) and persons on felony first-offender probation may not receive, possess or transport firearms.",
     bars: [
-      { label: 'a felony (any jurisdiction)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['O.C.G.A. § 16-11-131(a), (b)'] },
+      {
+        label: 'a felony (any jurisdiction)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['O.C.G.A. § 16-11-131(a), (b)'],
+      },
     ],
     citations: ['O.C.G.A. § 16-11-131(a), (b)'],
   },
@@ -24,7 +30,11 @@ export const GA: JurisdictionRules = {
       confidence: 'medium',
       conditions:
         'Law-abiding since, no pending charges, fines paid. The Board issues pardons with and without firearm restoration; § 16-11-131(c) exempts a pardon that expressly authorizes firearms. The Board will not restore firearm rights for federal offenses.',
-      citations: ['O.C.G.A. § 16-11-131(c)', 'Ga. Const. art. IV, § 2, ¶ II', 'Ga. Comp. R. & Regs. 475-3-.10(4)'],
+      citations: [
+        'O.C.G.A. § 16-11-131(c)',
+        'Ga. Const. art. IV, § 2, ¶ II',
+        'Ga. Comp. R. & Regs. 475-3-.10(4)',
+      ],
     }),
     route({
       id: 'ga-restoration-of-rights',
@@ -42,16 +52,17 @@ export const GA: JurisdictionRules = {
     }),
   ],
   honors925c: false,
-  notes: 'Completed first-offender sentences (O.C.G.A. § 42-8-60 et seq.) are not convictions; the person may not need restoration at all (verify the discharge order).',
+  notes:
+    'Completed first-offender sentences (O.C.G.A. § 42-8-60 et seq.) are not convictions; the person may not need restoration at all (verify the discharge order).',
   verification: ['Not re-checked against statute text in this session.'],
   confidence: 'medium',
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://georgiacarry.org/cms/georgia-code-section-16-11-131-possession-of-firearms-by-convicted-felons-and-first-offender-probationers",
-    "https://ccresourcecenter.org/text-blocks/georgia-pardon",
-    "https://pap.georgia.gov/parole-consideration/pardons-restoration-rights/pardons-faqs?os=io___",
-    "https://pap.georgia.gov/press-releases/2012-11-06/notice-intent-consider-amending-agency-rule-0",
-    "https://www.fmglaw.com/FMGBlogLine/government-law/attention-all-georgia-probate-court-judges-convicted-felons-are-eligible-for-weapons-carry-license-without-a-pardon/",
+    'https://georgiacarry.org/cms/georgia-code-section-16-11-131-possession-of-firearms-by-convicted-felons-and-first-offender-probationers',
+    'https://ccresourcecenter.org/text-blocks/georgia-pardon',
+    'https://pap.georgia.gov/parole-consideration/pardons-restoration-rights/pardons-faqs?os=io___',
+    'https://pap.georgia.gov/press-releases/2012-11-06/notice-intent-consider-amending-agency-rule-0',
+    'https://www.fmglaw.com/FMGBlogLine/government-law/attention-all-georgia-probate-court-judges-convicted-felons-are-eligible-for-weapons-carry-license-without-a-pardon/',
   ],
 }

@@ -3,15 +3,39 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const HI: JurisdictionRules = {
   code: 'HI',
-  name: "Hawaii",
+  name: 'Hawaii',
   loss: {
     summary:
       'No one convicted here or elsewhere of a felony, any crime of violence, or an illegal sale of any drug, or who is prohibited under federal law, may own, possess or control firearms or ammunition.',
     bars: [
-      { label: 'a felony (any jurisdiction)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Haw. Rev. Stat. § 134-7(b)'] },
-      { label: 'a crime of violence', when: VIOLENT_KINDS, covers: ANY_COURT, confidence: 'medium', citations: ['Haw. Rev. Stat. § 134-7(b)'] },
-      { label: 'an illegal sale of any drug', when: 'drugDistribution', covers: ANY_COURT, confidence: 'medium', citations: ['Haw. Rev. Stat. § 134-7(b)'] },
-      { label: 'a misdemeanor crime of domestic violence (Hawaii adopts the federal prohibitions)', when: 'mcdv', covers: ANY_COURT, confidence: 'medium', citations: ['Haw. Rev. Stat. § 134-7(a)'] },
+      {
+        label: 'a felony (any jurisdiction)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Haw. Rev. Stat. § 134-7(b)'],
+      },
+      {
+        label: 'a crime of violence',
+        when: VIOLENT_KINDS,
+        covers: ANY_COURT,
+        confidence: 'medium',
+        citations: ['Haw. Rev. Stat. § 134-7(b)'],
+      },
+      {
+        label: 'an illegal sale of any drug',
+        when: 'drugDistribution',
+        covers: ANY_COURT,
+        confidence: 'medium',
+        citations: ['Haw. Rev. Stat. § 134-7(b)'],
+      },
+      {
+        label: 'a misdemeanor crime of domestic violence (Hawaii adopts the federal prohibitions)',
+        when: 'mcdv',
+        covers: ANY_COURT,
+        confidence: 'medium',
+        citations: ['Haw. Rev. Stat. § 134-7(a)'],
+      },
     ],
     citations: ['Haw. Rev. Stat. § 134-7(a), (b), (d)'],
   },
@@ -21,14 +45,16 @@ export const HI: JurisdictionRules = {
       path: 'Governor pardon expressly restoring firearm rights',
       firearmsMustBeExpress: true,
       confidence: 'medium',
-      conditions: 'A pardon does not relieve firearm disabilities unless it expressly says so; the Hawaii Paroling Authority investigates and recommends.',
+      conditions:
+        'A pardon does not relieve firearm disabilities unless it expressly says so; the Hawaii Paroling Authority investigates and recommends.',
       citations: ['Haw. Const. art. V, § 5', "Haw. Op. Att'y Gen. No. 81-12 (1981)"],
     }),
     route({
       id: 'hi-dag-expungement',
       kind: 'EXPUNGEMENT',
       path: 'Expungement of a discharged deferred acceptance (DAG/DANC) plea',
-      unresolved: 'whether the case ended in a deferred acceptance of a guilty or no-contest plea that was discharged',
+      unresolved:
+        'whether the case ended in a deferred acceptance of a guilty or no-contest plea that was discharged',
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['EXPUNGEMENT'],
@@ -37,13 +63,14 @@ export const HI: JurisdictionRules = {
     }),
   ],
   honors925c: false,
-  notes: 'Because § 134-7(a) incorporates federal prohibitions, federal relief is also needed for state compliance.',
+  notes:
+    'Because § 134-7(a) incorporates federal prohibitions, federal relief is also needed for state compliance.',
   verification: ['Not re-checked against statute text in this session.'],
   confidence: 'medium',
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://ccresourcecenter.org/state-restoration-profiles/hawaii-restoration-of-rights-pardon-expungement-sealing",
-    "https://statutes.laws.com/hawaii/volume-3/title-10/chapter-134/hrs-134-7-htm",
+    'https://ccresourcecenter.org/state-restoration-profiles/hawaii-restoration-of-rights-pardon-expungement-sealing',
+    'https://statutes.laws.com/hawaii/volume-3/title-10/chapter-134/hrs-134-7-htm',
   ],
 }

@@ -3,7 +3,7 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const ID: JurisdictionRules = {
   code: 'ID',
-  name: "Idaho",
+  name: 'Idaho',
   loss: {
     summary:
       'A felony sentence suspends civil rights including firearm rights; they return automatically on final discharge except for the serious felonies listed in § 18-310(2).',
@@ -29,7 +29,8 @@ export const ID: JurisdictionRules = {
       excludes: [
         {
           when: { any: [VIOLENT_KINDS, 'sexOffense', 'drugDistribution'] },
-          label: 'felonies listed in § 18-310(2) (murder, manslaughter, rape, robbery, kidnapping, aggravated assault and battery, certain weapon and drug-trafficking felonies)',
+          label:
+            'felonies listed in § 18-310(2) (murder, manslaughter, rape, robbery, kidnapping, aggravated assault and battery, certain weapon and drug-trafficking felonies)',
         },
         { when: 'weapon', label: 'felonies listed in § 18-310(2) that involve a firearm', confidence: 'low' },
       ],
@@ -49,7 +50,10 @@ export const ID: JurisdictionRules = {
       requiresLabel: 'felonies listed in § 18-310(2)',
       excludes: [
         { when: 'homicide', label: 'murder (permanently ineligible)' },
-        { when: 'weapon', label: 'convictions with a sentence enhanced for firearm use (permanently ineligible)' },
+        {
+          when: 'weapon',
+          label: 'convictions with a sentence enhanced for firearm use (permanently ineligible)',
+        },
       ],
       waits: [{ years: 5, from: 'SENTENCE_COMPLETION', label: '5 years after final discharge' }],
       federalEffect: 'REMOVES',
@@ -73,21 +77,23 @@ export const ID: JurisdictionRules = {
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['SET_ASIDE'],
-      conditions: 'The court may dismiss after successful probation; not available after a prison sentence (including a rider).',
+      conditions:
+        'The court may dismiss after successful probation; not available after a prison sentence (including a rider).',
       citations: ['Idaho Code § 19-2604(1)'],
     }),
   ],
   honors925c: false,
-  notes: 'Reduction to a misdemeanor under § 19-2604(2) of a listed felony may still require Commission restoration.',
+  notes:
+    'Reduction to a misdemeanor under § 19-2604(2) of a listed felony may still require Commission restoration.',
   verification: ['High-confidence row; not re-checked in this session.'],
   confidence: 'high',
   researchConfidence: 'high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://ccresourcecenter.org/state-restoration-profiles/idaho-restoration-of-rights-pardon-expungement-sealing",
-    "https://parole.idaho.gov/application-information/",
-    "https://parole.idaho.gov/restoration-of-firearms-rights-request-information/",
-    "https://regulations.justia.com/states/idaho/50/50-01-01/section-50-01-01-551",
-    "https://www.eastidahonews.com/2025/10/787449",
+    'https://ccresourcecenter.org/state-restoration-profiles/idaho-restoration-of-rights-pardon-expungement-sealing',
+    'https://parole.idaho.gov/application-information/',
+    'https://parole.idaho.gov/restoration-of-firearms-rights-request-information/',
+    'https://regulations.justia.com/states/idaho/50/50-01-01/section-50-01-01-551',
+    'https://www.eastidahonews.com/2025/10/787449',
   ],
 }

@@ -3,13 +3,25 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const IL: JurisdictionRules = {
   code: 'IL',
-  name: "Illinois",
+  name: 'Illinois',
   loss: {
     summary:
       'A felony conviction (any jurisdiction) bars possession and a FOID card; domestic battery and other listed misdemeanors also bar a FOID card.',
     bars: [
-      { label: 'a felony (any jurisdiction)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['720 ILCS 5/24-1.1', '430 ILCS 65/8'] },
-      { label: 'domestic battery and other listed misdemeanors (FOID card)', when: 'mcdv', covers: ANY_COURT, confidence: 'medium', citations: ['430 ILCS 65/8'] },
+      {
+        label: 'a felony (any jurisdiction)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['720 ILCS 5/24-1.1', '430 ILCS 65/8'],
+      },
+      {
+        label: 'domestic battery and other listed misdemeanors (FOID card)',
+        when: 'mcdv',
+        covers: ANY_COURT,
+        confidence: 'medium',
+        citations: ['430 ILCS 65/8'],
+      },
     ],
     citations: ['720 ILCS 5/24-1.1', '430 ILCS 65/8'],
   },
@@ -45,14 +57,15 @@ export const IL: JurisdictionRules = {
     }),
   ],
   honors925c: false,
-  notes: 'Because relief must not be contrary to federal law, Illinois applicants generally need a pardon or federal relief before FOID relief can issue: a natural BUNDLE case.',
+  notes:
+    'Because relief must not be contrary to federal law, Illinois applicants generally need a pardon or federal relief before FOID relief can issue: a natural BUNDLE case.',
   verification: ['Not re-checked against statute text in this session.'],
   confidence: 'medium',
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://ilga.gov/legislation/publicacts/fulltext.asp?Name=096-1368&print=true&write=",
-    "https://regulations.justia.com/states/illinois/title-20/part-3500/subpart-b/section-3500-200",
-    "https://illinoisexpungementcenter.com/restoration-of-illinois-gun-rights/",
+    'https://ilga.gov/legislation/publicacts/fulltext.asp?Name=096-1368&print=true&write=',
+    'https://regulations.justia.com/states/illinois/title-20/part-3500/subpart-b/section-3500-200',
+    'https://illinoisexpungementcenter.com/restoration-of-illinois-gun-rights/',
   ],
 }

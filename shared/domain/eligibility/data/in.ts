@@ -3,7 +3,7 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const IN: JurisdictionRules = {
   code: 'IN',
-  name: "Indiana",
+  name: 'Indiana',
   loss: {
     summary:
       "A 'serious violent felon' may not possess a firearm; a person convicted of a crime of domestic violence may not possess a firearm; other felons are not 'proper persons' to carry handguns.",
@@ -15,7 +15,13 @@ export const IN: JurisdictionRules = {
         confidence: 'medium',
         citations: ['Ind. Code § 35-47-4-5'],
       },
-      { label: 'a crime of domestic violence', when: { all: ['domestic', 'violent'] }, covers: ANY_COURT, confidence: 'high', citations: ['Ind. Code § 35-47-4-7'] },
+      {
+        label: 'a crime of domestic violence',
+        when: { all: ['domestic', 'violent'] },
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Ind. Code § 35-47-4-7'],
+      },
       {
         label: "any other felony (not a 'proper person' to carry a handgun)",
         when: 'felony',
@@ -32,14 +38,34 @@ export const IN: JurisdictionRules = {
       kind: 'EXPUNGEMENT',
       path: 'Expungement of conviction records',
       excludes: [
-        { when: { any: ['sexOffense', 'sexOffenderRegistration'] }, label: "sex or violent offenders (Ind. Code § 11-8-8-5) and sex crimes (Ind. Code § 35-42-4)" },
+        {
+          when: { any: ['sexOffense', 'sexOffenderRegistration'] },
+          label: 'sex or violent offenders (Ind. Code § 11-8-8-5) and sex crimes (Ind. Code § 35-42-4)',
+        },
         { when: 'homicide', label: 'homicide offenses (Ind. Code § 35-42-1)' },
-        { when: { all: ['felony', 'violent'] }, label: 'felonies that resulted in bodily injury', confidence: 'low' },
-        { when: { all: ['domestic', 'violent'] }, label: 'crimes of domestic violence (expungement does not restore the firearm right)' },
+        {
+          when: { all: ['felony', 'violent'] },
+          label: 'felonies that resulted in bodily injury',
+          confidence: 'low',
+        },
+        {
+          when: { all: ['domestic', 'violent'] },
+          label: 'crimes of domestic violence (expungement does not restore the firearm right)',
+        },
       ],
       waits: [
-        { years: 5, from: 'CONVICTION', when: 'misdemeanor', label: '5 years after a misdemeanor conviction (§ 35-38-9-2)' },
-        { years: 8, from: 'CONVICTION', when: 'felony', label: '8 years after a felony conviction (§§ 35-38-9-3, 35-38-9-4)' },
+        {
+          years: 5,
+          from: 'CONVICTION',
+          when: 'misdemeanor',
+          label: '5 years after a misdemeanor conviction (§ 35-38-9-2)',
+        },
+        {
+          years: 8,
+          from: 'CONVICTION',
+          when: 'felony',
+          label: '8 years after a felony conviction (§§ 35-38-9-3, 35-38-9-4)',
+        },
         {
           years: 3,
           from: 'SENTENCE_COMPLETION',
@@ -51,8 +77,14 @@ export const IN: JurisdictionRules = {
       liftsStateBar: 'FULL',
       reliefKinds: ['EXPUNGEMENT'],
       confidence: 'high',
-      conditions: 'No pending charges, fines and restitution paid, no new conviction in the waiting period; one petition per lifetime for most people.',
-      citations: ['Ind. Code § 35-38-9-1 et seq.', 'Ind. Code § 35-38-9-3', 'Ind. Code § 35-38-9-4', "Ind. Op. Att'y Gen. 2019-6"],
+      conditions:
+        'No pending charges, fines and restitution paid, no new conviction in the waiting period; one petition per lifetime for most people.',
+      citations: [
+        'Ind. Code § 35-38-9-1 et seq.',
+        'Ind. Code § 35-38-9-3',
+        'Ind. Code § 35-38-9-4',
+        "Ind. Op. Att'y Gen. 2019-6",
+      ],
     }),
     route({
       id: 'in-dv-restoration',
@@ -64,7 +96,8 @@ export const IN: JurisdictionRules = {
       federalEffect: 'DOES_NOT_REMOVE',
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
-      conditions: 'The court weighs protective orders, treatment and risk to the victim; it may impose conditions; re-petition after 1 year.',
+      conditions:
+        'The court weighs protective orders, treatment and risk to the victim; it may impose conditions; re-petition after 1 year.',
       citations: ['Ind. Code § 35-47-4-7(b)-(d)'],
     }),
     pardon({
@@ -84,11 +117,11 @@ export const IN: JurisdictionRules = {
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "http://www.in.gov/legislative/iac/20191218-IR-010190681AOA.xml.html",
-    "https://e.casetext.com/statute/indiana-code/title-35-criminal-law-and-procedure/article-47-weapons-and-instruments-of-violence/chapter-4-miscellaneous-provisions/section-35-47-4-7-persons-prohibited-from-possessing-a-firearm-restoration-of-right-to-possess-a-firearm",
-    "https://wiperecord.com/blog/restoring-firearm-rights-and-your-ability-to-own-a-gun-in-indiana",
-    "https://warsawlaw.com/expungement-your-right-to-possess-firearms",
-    "https://casetext.com/statute/indiana-code/title-35-criminal-law-and-procedure/article-38-proceedings-following-dismissal-verdict-or-finding/chapter-9-sealing-and-expunging-conviction-records/section-35-38-9-3-expunging-minor-class-d-and-level-6-felony-convictions",
-    "http://monroeprosecutor.us/wp-content/uploads/2014/08/2014%20ICCB/files/assets/basic-html/page185.html",
+    'http://www.in.gov/legislative/iac/20191218-IR-010190681AOA.xml.html',
+    'https://e.casetext.com/statute/indiana-code/title-35-criminal-law-and-procedure/article-47-weapons-and-instruments-of-violence/chapter-4-miscellaneous-provisions/section-35-47-4-7-persons-prohibited-from-possessing-a-firearm-restoration-of-right-to-possess-a-firearm',
+    'https://wiperecord.com/blog/restoring-firearm-rights-and-your-ability-to-own-a-gun-in-indiana',
+    'https://warsawlaw.com/expungement-your-right-to-possess-firearms',
+    'https://casetext.com/statute/indiana-code/title-35-criminal-law-and-procedure/article-38-proceedings-following-dismissal-verdict-or-finding/chapter-9-sealing-and-expunging-conviction-records/section-35-38-9-3-expunging-minor-class-d-and-level-6-felony-convictions',
+    'http://monroeprosecutor.us/wp-content/uploads/2014/08/2014%20ICCB/files/assets/basic-html/page185.html',
   ],
 }

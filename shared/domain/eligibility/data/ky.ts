@@ -3,11 +3,18 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const KY: JurisdictionRules = {
   code: 'KY',
-  name: "Kentucky",
+  name: 'Kentucky',
   loss: {
-    summary: 'Any felony conviction (any state or federal court) bars possessing, manufacturing or transporting a firearm.',
+    summary:
+      'Any felony conviction (any state or federal court) bars possessing, manufacturing or transporting a firearm.',
     bars: [
-      { label: 'a felony (any court)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Ky. Rev. Stat. § 527.040'] },
+      {
+        label: 'a felony (any court)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Ky. Rev. Stat. § 527.040'],
+      },
     ],
     citations: ['Ky. Rev. Stat. § 527.040'],
   },
@@ -15,7 +22,8 @@ export const KY: JurisdictionRules = {
     pardon({
       id: 'ky-pardon',
       path: 'Governor full pardon',
-      conditions: "The Governor's restoration of civil rights (voting) alone does not restore firearm rights.",
+      conditions:
+        "The Governor's restoration of civil rights (voting) alone does not restore firearm rights.",
       citations: ['Ky. Const. §§ 77, 145', 'Ky. Rev. Stat. § 527.040'],
     }),
     route({
@@ -25,10 +33,19 @@ export const KY: JurisdictionRules = {
       requires: { all: ['felony', { maxSentenceAtMost: 5 }] },
       requiresLabel: 'Class D felonies (punishable by 1 to 5 years)',
       excludes: [
-        { when: { any: ['sexOffense', 'sexOffenderRegistration'] }, label: 'sex offenses and offenses against a child' },
+        {
+          when: { any: ['sexOffense', 'sexOffenderRegistration'] },
+          label: 'sex offenses and offenses against a child',
+        },
         { when: VIOLENT_KINDS, label: 'offenses that caused serious bodily injury or death' },
       ],
-      waits: [{ years: 5, from: 'SENTENCE_COMPLETION', label: '5 years after completing the sentence, probation or parole' }],
+      waits: [
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          label: '5 years after completing the sentence, probation or parole',
+        },
+      ],
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
       reliefKinds: ['EXPUNGEMENT'],
@@ -38,7 +55,8 @@ export const KY: JurisdictionRules = {
     }),
   ],
   honors925c: false,
-  notes: "Practitioners describe the federal effect of a § 431.073 expungement as 'uncertain at best'; federal analysis goes to review or is paired with § 925(c).",
+  notes:
+    "Practitioners describe the federal effect of a § 431.073 expungement as 'uncertain at best'; federal analysis goes to review or is paired with § 925(c).",
   verification: [
     'Read Ky. Rev. Stat. § 431.073(1) (self-law copy): Class D felonies not involving sex offenses, offenses against a child, serious bodily injury or death, or a full pardon, may be vacated and expunged. Several practitioner and DPA guides agree on the 5-year wait after completion of sentence.',
   ],
@@ -46,9 +64,9 @@ export const KY: JurisdictionRules = {
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://clarkharris.com/firearms-rights-restoration/how-kentuckys-expungement-statute-krs-431-073-interacts-with-federal-firearms-law/",
-    "https://clarkharris.com/firearms-rights-restoration/kentucky-expungement-vs-firearms-restoration-they-are-not-the-same-thing/",
-    "http://ccresourcecenter.org/state-restoration-profiles/kentucky-restoration-of-rights-pardon-expungement-sealing/",
-    "https://self-law.org/code/ky/431-073",
+    'https://clarkharris.com/firearms-rights-restoration/how-kentuckys-expungement-statute-krs-431-073-interacts-with-federal-firearms-law/',
+    'https://clarkharris.com/firearms-rights-restoration/kentucky-expungement-vs-firearms-restoration-they-are-not-the-same-thing/',
+    'http://ccresourcecenter.org/state-restoration-profiles/kentucky-restoration-of-rights-pardon-expungement-sealing/',
+    'https://self-law.org/code/ky/431-073',
   ],
 }

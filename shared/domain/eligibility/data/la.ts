@@ -3,14 +3,16 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const LA: JurisdictionRules = {
   code: 'LA',
-  name: "Louisiana",
+  name: 'Louisiana',
   loss: {
     summary:
       'Only enumerated felonies bar possession: felony crimes of violence, burglary types, felony illegal use of weapons, explosives offenses, any felony under the Controlled Dangerous Substances Law, sex offenses, attempts, and out-of-state or federal equivalents.',
     bars: [
       {
         label: 'an enumerated felony (crime of violence, burglary, weapon, drug or sex felony)',
-        when: { all: ['felony', { any: [VIOLENT_KINDS, 'burglary', 'weapon', 'drugOffense', 'sexOffense'] }] },
+        when: {
+          all: ['felony', { any: [VIOLENT_KINDS, 'burglary', 'weapon', 'drugOffense', 'sexOffense'] }],
+        },
         covers: ANY_COURT,
         confidence: 'medium',
         citations: ['La. Rev. Stat. § 14:95.1(A)'],
@@ -23,7 +25,13 @@ export const LA: JurisdictionRules = {
       id: 'la-cleansing',
       kind: 'AUTOMATIC_AFTER_WAIT',
       path: "Ten-year 'cleansing period' ends the bar",
-      waits: [{ years: 10, from: 'SENTENCE_COMPLETION', label: '10 years after completing the sentence, probation or parole' }],
+      waits: [
+        {
+          years: 10,
+          from: 'SENTENCE_COMPLETION',
+          label: '10 years after completing the sentence, probation or parole',
+        },
+      ],
       discretionary: false,
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
@@ -36,19 +44,21 @@ export const LA: JurisdictionRules = {
       path: 'Governor pardon (Board of Pardons)',
       federalEffect: 'UNCERTAIN',
       confidence: 'medium',
-      conditions: 'Discretionary; the firearm effect of the automatic first-offender pardon was not verified.',
+      conditions:
+        'Discretionary; the firearm effect of the automatic first-offender pardon was not verified.',
       citations: ['La. Const. art. IV, § 5(E)'],
     }),
   ],
   honors925c: false,
-  notes: 'Louisiana expungement (C.Cr.P. art. 971 et seq.) is described by practitioners as not removing the federal disability.',
+  notes:
+    'Louisiana expungement (C.Cr.P. art. 971 et seq.) is described by practitioners as not removing the federal disability.',
   verification: ['Not re-checked against statute text in this session.'],
   confidence: 'medium',
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://www.legis.la.gov/Legis/Law.aspx?d=78740",
-    "https://manassehandgill.com/2018/12/27/can-i-buy-a-gun-after-my-article-893-expungement/",
-    "http://www.jameseboren.com/FAQs.shtml",
+    'https://www.legis.la.gov/Legis/Law.aspx?d=78740',
+    'https://manassehandgill.com/2018/12/27/can-i-buy-a-gun-after-my-article-893-expungement/',
+    'http://www.jameseboren.com/FAQs.shtml',
   ],
 }

@@ -3,12 +3,18 @@ import { ANY_COURT, LAST_CHECKED, pardon, route } from './builders.ts'
 
 export const MA: JurisdictionRules = {
   code: 'MA',
-  name: "Massachusetts",
+  name: 'Massachusetts',
   loss: {
     summary:
       "A 'prohibited person' includes anyone convicted of a felony, a misdemeanor punishable by more than 2 years, a violent crime, a weapons-law violation, a controlled-substance violation, or a misdemeanor crime of domestic violence. For other misdemeanors the right to non-large-capacity rifles and shotguns is deemed restored 5 years after conviction or release.",
     bars: [
-      { label: 'a felony', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Mass. Gen. Laws ch. 140, § 129B(1)(i)'] },
+      {
+        label: 'a felony',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Mass. Gen. Laws ch. 140, § 129B(1)(i)'],
+      },
       {
         label: 'a misdemeanor that is violent, a weapons or drug offense, or a domestic-violence misdemeanor',
         when: { all: ['misdemeanor', { any: ['violent', 'weapon', 'drugOffense', 'mcdv'] }] },
@@ -24,7 +30,11 @@ export const MA: JurisdictionRules = {
         citations: ['Mass. Gen. Laws ch. 140, § 129B(1)(i)'],
       },
     ],
-    citations: ['Mass. Gen. Laws ch. 140, § 129B(1)(i)', 'Mass. Gen. Laws ch. 140, § 131', 'St. 2024, c. 135'],
+    citations: [
+      'Mass. Gen. Laws ch. 140, § 129B(1)(i)',
+      'Mass. Gen. Laws ch. 140, § 131',
+      'St. 2024, c. 135',
+    ],
   },
   mechanisms: [
     route({
@@ -34,10 +44,19 @@ export const MA: JurisdictionRules = {
       requires: 'misdemeanor',
       requiresLabel: 'misdemeanors',
       excludes: [
-        { when: { any: ['violent', 'mcdv'] }, label: 'violent crimes and misdemeanor crimes of domestic violence' },
+        {
+          when: { any: ['violent', 'mcdv'] },
+          label: 'violent crimes and misdemeanor crimes of domestic violence',
+        },
         { when: 'drugDistribution', label: 'drug trafficking' },
       ],
-      waits: [{ years: 5, from: 'SENTENCE_COMPLETION', label: '5 years after conviction or release from confinement, probation or parole' }],
+      waits: [
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          label: '5 years after conviction or release from confinement, probation or parole',
+        },
+      ],
       discretionary: false,
       federalEffect: 'DOES_NOT_REMOVE',
       liftsStateBar: 'PARTIAL',
@@ -53,7 +72,10 @@ export const MA: JurisdictionRules = {
       requires: 'misdemeanor',
       requiresLabel: 'misdemeanor disqualifiers',
       excludes: [
-        { when: { any: ['violent', 'mcdv'] }, label: 'violent crimes and misdemeanor crimes of domestic violence' },
+        {
+          when: { any: ['violent', 'mcdv'] },
+          label: 'violent crimes and misdemeanor crimes of domestic violence',
+        },
         { when: 'drugDistribution', label: 'drug trafficking' },
       ],
       waits: [{ years: 5, from: 'SENTENCE_COMPLETION', label: '5 years after conviction or release' }],
@@ -76,15 +98,15 @@ export const MA: JurisdictionRules = {
   notes:
     "ATF advised Massachusetts that FLRB relief does not remove federal disabilities; Dupont v. Nashua Police Dep't (N.H. 2015) held FLRB relief is not a civil-rights restoration for a Massachusetts misdemeanor punishable by 2.5 years.",
   verification: [
-    "Read Mass. Gen. Laws ch. 140, § 129B(1)(i) (text before the 2024 act) and the version effective Oct. 23, 2024 (casetext): the prohibited-person categories and the 5-year deemed restoration of non-large-capacity rifles and shotguns for non-felony, non-violent, non-MCDV, non-trafficking convictions; the 2024 act moves the suitability rules to § 121F. FLRB section not confirmed (kept low).",
+    'Read Mass. Gen. Laws ch. 140, § 129B(1)(i) (text before the 2024 act) and the version effective Oct. 23, 2024 (casetext): the prohibited-person categories and the 5-year deemed restoration of non-large-capacity rifles and shotguns for non-felony, non-violent, non-MCDV, non-trafficking convictions; the 2024 act moves the suitability rules to § 121F. FLRB section not confirmed (kept low).',
   ],
   confidence: 'low',
   researchConfidence: 'low-medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://legalfix.com/statutes/state-codes/massachusetts/part-i/title-xx/chapter-140/section-129b",
-    "https://mafirearmsafety.com/?m=201806",
-    "https://malegislature.gov/Laws/SessionLaws/Acts/2024/Chapter135",
-    "https://nhmunicipal.org/court-updates/greg-dupont-v-nashua-police-department-et-al",
+    'https://legalfix.com/statutes/state-codes/massachusetts/part-i/title-xx/chapter-140/section-129b',
+    'https://mafirearmsafety.com/?m=201806',
+    'https://malegislature.gov/Laws/SessionLaws/Acts/2024/Chapter135',
+    'https://nhmunicipal.org/court-updates/greg-dupont-v-nashua-police-department-et-al',
   ],
 }

@@ -3,12 +3,18 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const MD: JurisdictionRules = {
   code: 'MD',
-  name: "Maryland",
+  name: 'Maryland',
   loss: {
     summary:
       "A 'disqualifying crime' (a crime of violence, any felony, or a misdemeanor carrying more than 2 years) bars regulated firearms and rifles or shotguns; a felony bars any firearm.",
     bars: [
-      { label: 'a felony', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Md. Code, Crim. Law § 5-622'] },
+      {
+        label: 'a felony',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Md. Code, Crim. Law § 5-622'],
+      },
       {
         label: 'a misdemeanor punishable by more than 2 years',
         when: { all: ['misdemeanor', { maxSentenceAtLeast: 2.01 }] },
@@ -16,9 +22,19 @@ export const MD: JurisdictionRules = {
         confidence: 'high',
         citations: ['Md. Code, Pub. Safety § 5-101(g)', 'Md. Code, Pub. Safety §§ 5-133(b), 5-205'],
       },
-      { label: 'a crime of violence', when: VIOLENT_KINDS, covers: ANY_COURT, confidence: 'medium', citations: ['Md. Code, Pub. Safety § 5-101(g)'] },
+      {
+        label: 'a crime of violence',
+        when: VIOLENT_KINDS,
+        covers: ANY_COURT,
+        confidence: 'medium',
+        citations: ['Md. Code, Pub. Safety § 5-101(g)'],
+      },
     ],
-    citations: ['Md. Code, Pub. Safety § 5-101(g)', 'Md. Code, Pub. Safety §§ 5-133(b), 5-205', 'Md. Code, Crim. Law § 5-622'],
+    citations: [
+      'Md. Code, Pub. Safety § 5-101(g)',
+      'Md. Code, Pub. Safety §§ 5-133(b), 5-205',
+      'Md. Code, Crim. Law § 5-622',
+    ],
   },
   mechanisms: [
     pardon({
@@ -26,8 +42,18 @@ export const MD: JurisdictionRules = {
       path: 'Governor pardon expressly restoring firearm rights (through the Parole Commission)',
       firearmsMustBeExpress: true,
       waits: [
-        { years: 5, from: 'SENTENCE_COMPLETION', when: 'misdemeanor', label: '5 crime-free years after the sentence for misdemeanors' },
-        { years: 10, from: 'SENTENCE_COMPLETION', when: 'felony', label: '10 crime-free years after the sentence for felonies' },
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          when: 'misdemeanor',
+          label: '5 crime-free years after the sentence for misdemeanors',
+        },
+        {
+          years: 10,
+          from: 'SENTENCE_COMPLETION',
+          when: 'felony',
+          label: '10 crime-free years after the sentence for felonies',
+        },
         {
           years: 20,
           from: 'SENTENCE_COMPLETION',
@@ -36,7 +62,8 @@ export const MD: JurisdictionRules = {
         },
       ],
       confidence: 'medium',
-      conditions: 'Parole Commission guidelines (shorter with a waiver); firearm restoration must be express; Maryland convictions only.',
+      conditions:
+        'Parole Commission guidelines (shorter with a waiver); firearm restoration must be express; Maryland convictions only.',
       citations: ['Md. Const. art. II, § 20', 'Md. Code Regs. 12.08.01.16'],
     }),
     route({
@@ -53,15 +80,16 @@ export const MD: JurisdictionRules = {
   ],
   honors925c: false,
   misdemeanorsMayExceedTwoYears: true,
-  notes: 'Maryland misdemeanors punishable by more than 2 years are federal prohibitors even though labeled misdemeanors.',
+  notes:
+    'Maryland misdemeanors punishable by more than 2 years are federal prohibitors even though labeled misdemeanors.',
   verification: ['Not re-checked against statute text in this session.'],
   confidence: 'medium',
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://ccresourcecenter.org/text-blocks/maryland-pardon",
-    "https://dpscs.maryland.gov/publicservs/pardons.shtml",
-    "https://drewcochranlaw.com/2016/11/09/can-get-gun-rights-back-criminal-conviction",
-    "https://cetient.com/case/1995593/brown-v-handgun-permit-review-board",
+    'https://ccresourcecenter.org/text-blocks/maryland-pardon',
+    'https://dpscs.maryland.gov/publicservs/pardons.shtml',
+    'https://drewcochranlaw.com/2016/11/09/can-get-gun-rights-back-criminal-conviction',
+    'https://cetient.com/case/1995593/brown-v-handgun-permit-review-board',
   ],
 }

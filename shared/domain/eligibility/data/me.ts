@@ -3,13 +3,25 @@ import { ANY_COURT, LAST_CHECKED, pardon, route } from './builders.ts'
 
 export const ME: JurisdictionRules = {
   code: 'ME',
-  name: "Maine",
+  name: 'Maine',
   loss: {
     summary:
       'A person convicted of a Maine crime punishable by one year or more, or of a federal or other-state crime punishable by more than one year, may not possess firearms; a domestic-violence conviction bars possession for 5 years after discharge.',
     bars: [
-      { label: 'a crime punishable by one year or more', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['15 M.R.S. § 393(1)(A-1)'] },
-      { label: 'a domestic-violence crime (for 5 years after discharge)', when: 'mcdv', covers: ANY_COURT, confidence: 'medium', citations: ['15 M.R.S. § 393(1)(A-1)'] },
+      {
+        label: 'a crime punishable by one year or more',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['15 M.R.S. § 393(1)(A-1)'],
+      },
+      {
+        label: 'a domestic-violence crime (for 5 years after discharge)',
+        when: 'mcdv',
+        covers: ANY_COURT,
+        confidence: 'medium',
+        citations: ['15 M.R.S. § 393(1)(A-1)'],
+      },
     ],
     citations: ['15 M.R.S. § 393(1)(A-1)', '15 M.R.S. § 393(2)'],
   },
@@ -20,12 +32,15 @@ export const ME: JurisdictionRules = {
       path: 'Permit to possess firearms (Office of the Governor)',
       requires: 'felony',
       requiresLabel: 'disqualifying convictions',
-      waits: [{ years: 5, from: 'SENTENCE_COMPLETION', label: '5 years after final discharge from the sentence' }],
+      waits: [
+        { years: 5, from: 'SENTENCE_COMPLETION', label: '5 years after final discharge from the sentence' },
+      ],
       federalEffect: 'DOES_NOT_REMOVE',
       liftsStateBar: 'PARTIAL',
       reliefKinds: ['RIGHTS_RESTORED'],
       confidence: 'medium',
-      conditions: 'A 4-year permit for the firearms it names; it never allows a concealed-handgun permit, so the federal bar remains.',
+      conditions:
+        'A 4-year permit for the firearms it names; it never allows a concealed-handgun permit, so the federal bar remains.',
       citations: ['15 M.R.S. § 393(2)'],
     }),
     route({
@@ -60,8 +75,8 @@ export const ME: JurisdictionRules = {
   researchConfidence: 'low',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://app.legiplex.com/me/legislature/2025/2025-r/bills/ld1009/drafts-latest",
-    "https://legalclarity.org/maine-gun-laws-felons-rights-and-legal-restoration-process",
-    "http://legislature.maine.gov/legis/bills/bills_128th/chapters/PUBLIC206.asp",
+    'https://app.legiplex.com/me/legislature/2025/2025-r/bills/ld1009/drafts-latest',
+    'https://legalclarity.org/maine-gun-laws-felons-rights-and-legal-restoration-process',
+    'http://legislature.maine.gov/legis/bills/bills_128th/chapters/PUBLIC206.asp',
   ],
 }

@@ -3,7 +3,7 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const MI: JurisdictionRules = {
   code: 'MI',
-  name: "Michigan",
+  name: 'Michigan',
   loss: {
     summary:
       "A 'felony' here is an offense punishable by 4 years or more (Michigan, another state or federal). Non-specified felonies bar possession until 3 years after all fines are paid and imprisonment, probation and parole are complete; 'specified felonies' (force, controlled substances, firearms, explosives, burglary of an occupied dwelling, arson) bar until a court restores rights.",
@@ -26,10 +26,17 @@ export const MI: JurisdictionRules = {
       excludes: [
         {
           when: { any: [VIOLENT_KINDS, 'drugOffense', 'weapon', 'burglary'] },
-          label: "'specified felonies' (force, controlled substances, firearms, explosives, burglary of an occupied dwelling, arson)",
+          label:
+            "'specified felonies' (force, controlled substances, firearms, explosives, burglary of an occupied dwelling, arson)",
         },
       ],
-      waits: [{ years: 3, from: 'SENTENCE_COMPLETION', label: '3 years after fines, imprisonment, probation and parole are complete' }],
+      waits: [
+        {
+          years: 3,
+          from: 'SENTENCE_COMPLETION',
+          label: '3 years after fines, imprisonment, probation and parole are complete',
+        },
+      ],
       discretionary: false,
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
@@ -44,12 +51,19 @@ export const MI: JurisdictionRules = {
       path: 'Circuit court petition to restore firearm rights (specified felonies)',
       requires: { any: [VIOLENT_KINDS, 'drugOffense', 'weapon', 'burglary'] },
       requiresLabel: "'specified felonies'",
-      waits: [{ years: 5, from: 'SENTENCE_COMPLETION', label: '5 years after fines, imprisonment, probation and parole are complete' }],
+      waits: [
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          label: '5 years after fines, imprisonment, probation and parole are complete',
+        },
+      ],
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
       confidence: 'high',
-      conditions: 'Clear and convincing evidence that record and reputation show the person is not likely to be dangerous; one petition per 12 months.',
+      conditions:
+        'Clear and convincing evidence that record and reputation show the person is not likely to be dangerous; one petition per 12 months.',
       citations: ['Mich. Comp. Laws § 28.424', 'Mich. Comp. Laws § 750.224f(2)'],
     }),
     route({
@@ -58,11 +72,26 @@ export const MI: JurisdictionRules = {
       path: 'Set-aside of the conviction (including Clean Slate)',
       excludes: [
         { when: 'homicide', label: 'offenses punishable by life imprisonment' },
-        { when: { any: ['sexOffense', 'sexOffenderRegistration'] }, label: 'certain criminal sexual conduct offenses' },
+        {
+          when: { any: ['sexOffense', 'sexOffenderRegistration'] },
+          label: 'certain criminal sexual conduct offenses',
+        },
       ],
       waits: [
-        { years: 5, from: 'SENTENCE_COMPLETION', when: 'felony', label: '5 years for one felony (not verified)', confidence: 'low' },
-        { years: 3, from: 'SENTENCE_COMPLETION', when: 'misdemeanor', label: '3 years for misdemeanors (not verified)', confidence: 'low' },
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          when: 'felony',
+          label: '5 years for one felony (not verified)',
+          confidence: 'low',
+        },
+        {
+          years: 3,
+          from: 'SENTENCE_COMPLETION',
+          when: 'misdemeanor',
+          label: '3 years for misdemeanors (not verified)',
+          confidence: 'low',
+        },
       ],
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
@@ -81,14 +110,16 @@ export const MI: JurisdictionRules = {
   honors925c: false,
   notes:
     'In re Schultz, 334 Mich. App. 730 (2020): state restoration is not preempted by § 922(g). Whether automatic or court restoration satisfies § 921(a)(20) depends on full restoration of civil rights, so the federal effect goes to review; a set-aside is the clearer federal route.',
-  verification: ['High-confidence row; not re-checked in this session. Added the Governor pardon, which the research row omitted.'],
+  verification: [
+    'High-confidence row; not re-checked in this session. Added the Governor pardon, which the research row omitted.',
+  ],
   confidence: 'high',
   researchConfidence: 'high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://instalawyer.io/laws/michigan-compiled-laws/section-28424-restoration-of",
-    "https://www.austin-legal.net/tag/restore-firearm-rights-after-convicted-of-a-felony/",
-    "https://www.mattbenedictlaw.com/firearm-rights-restoration-in-michigan-restore-gun-rights-after-a-felony-conviction/",
-    "https://courts.michigan.gov/4a2700/siteassets/publications/benchbooks/dvbb/dvbbresponsivehtml5.zip/DVBB/Ch_6_Firearms_Restrictions/Firearms_and_Ammunition_Restrictions_Resulting_From_Felony-.htm",
+    'https://instalawyer.io/laws/michigan-compiled-laws/section-28424-restoration-of',
+    'https://www.austin-legal.net/tag/restore-firearm-rights-after-convicted-of-a-felony/',
+    'https://www.mattbenedictlaw.com/firearm-rights-restoration-in-michigan-restore-gun-rights-after-a-felony-conviction/',
+    'https://courts.michigan.gov/4a2700/siteassets/publications/benchbooks/dvbb/dvbbresponsivehtml5.zip/DVBB/Ch_6_Firearms_Restrictions/Firearms_and_Ammunition_Restrictions_Resulting_From_Felony-.htm',
   ],
 }

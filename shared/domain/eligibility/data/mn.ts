@@ -3,21 +3,32 @@ import { ANY_COURT, honors925c, LAST_CHECKED, pardon, route, VIOLENT_KINDS } fro
 
 export const MN: JurisdictionRules = {
   code: 'MN',
-  name: "Minnesota",
+  name: 'Minnesota',
   loss: {
     summary:
       "Discharge from sentence restores all civil rights. A felony 'crime of violence' (defined broadly, including felony drug offenses, burglary and many assaults) bars firearms for life; other felons regain firearm rights on discharge.",
     bars: [
       {
-        label: "a felony 'crime of violence' (Minn. Stat. § 624.712 subd. 5, including felony drug offenses and burglary)",
+        label:
+          "a felony 'crime of violence' (Minn. Stat. § 624.712 subd. 5, including felony drug offenses and burglary)",
         when: { all: ['felony', { any: [VIOLENT_KINDS, 'drugOffense', 'burglary', 'sexOffense'] }] },
         covers: ANY_COURT,
         confidence: 'high',
         citations: ['Minn. Stat. § 624.713 subd. 1', 'Minn. Stat. § 624.712 subd. 5'],
       },
-      { label: 'any felony, until discharge', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Minn. Stat. § 609.165 subd. 1, 1a'] },
+      {
+        label: 'any felony, until discharge',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Minn. Stat. § 609.165 subd. 1, 1a'],
+      },
     ],
-    citations: ['Minn. Stat. § 609.165 subd. 1, 1a', 'Minn. Stat. § 624.713 subd. 1', 'Minn. Stat. § 624.712 subd. 5'],
+    citations: [
+      'Minn. Stat. § 609.165 subd. 1, 1a',
+      'Minn. Stat. § 624.713 subd. 1',
+      'Minn. Stat. § 624.712 subd. 5',
+    ],
   },
   mechanisms: [
     route({
@@ -28,7 +39,7 @@ export const MN: JurisdictionRules = {
       excludes: [
         {
           when: { any: [VIOLENT_KINDS, 'drugOffense', 'burglary', 'sexOffense'] },
-          label: "felony crimes of violence (Minn. Stat. § 624.712 subd. 5)",
+          label: 'felony crimes of violence (Minn. Stat. § 624.712 subd. 5)',
         },
       ],
       discretionary: false,
@@ -46,12 +57,15 @@ export const MN: JurisdictionRules = {
       appliesTo: ANY_COURT,
       requires: { any: [VIOLENT_KINDS, 'drugOffense', 'burglary', 'sexOffense'] },
       requiresLabel: 'felony crimes of violence',
-      waits: [{ years: 0, from: 'RELEASE_FROM_CONFINEMENT', label: 'after release from physical confinement' }],
+      waits: [
+        { years: 0, from: 'RELEASE_FROM_CONFINEMENT', label: 'after release from physical confinement' },
+      ],
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
       confidence: 'high',
-      conditions: 'The court may grant for good cause; if denied, 3 years before re-petitioning without leave.',
+      conditions:
+        'The court may grant for good cause; if denied, 3 years before re-petitioning without leave.',
       citations: ['Minn. Stat. § 609.165 subd. 1d'],
     }),
     honors925c('mn-925c', ['Minn. Stat. § 609.165 subd. 1a']),
@@ -63,15 +77,18 @@ export const MN: JurisdictionRules = {
     }),
   ],
   honors925c: true,
-  notes: 'Minnesota court restoration for crime-of-violence felons, combined with automatic civil-rights restoration, is generally treated as satisfying § 921(a)(20) for Minnesota convictions (verify per case).',
-  verification: ['High-confidence row; not re-checked in this session. Added the Board of Pardons route, which the research row omitted.'],
+  notes:
+    'Minnesota court restoration for crime-of-violence felons, combined with automatic civil-rights restoration, is generally treated as satisfying § 921(a)(20) for Minnesota convictions (verify per case).',
+  verification: [
+    'High-confidence row; not re-checked in this session. Added the Board of Pardons route, which the research row omitted.',
+  ],
   confidence: 'high',
   researchConfidence: 'high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://d1tvxue8o4w0fl.cloudfront.net/statute/minnesota-statutes/crimes-expungement-victims/chapter-609-criminal-code/sentences/section-609165-restoration-of-civil-rights-possession-of-firearms-and-ammunition",
-    "https://www.mncourts.gov/Help-Topics/Firearms.aspx",
-    "https://rinkenoonan.com/resources/can-i-get-my-firearm-rights-back-after-losing-them-due-to-a-conviction-in-minnesota",
-    "https://lundgrenjohnson.com/restoring-minnesota-firearm-rights",
+    'https://d1tvxue8o4w0fl.cloudfront.net/statute/minnesota-statutes/crimes-expungement-victims/chapter-609-criminal-code/sentences/section-609165-restoration-of-civil-rights-possession-of-firearms-and-ammunition',
+    'https://www.mncourts.gov/Help-Topics/Firearms.aspx',
+    'https://rinkenoonan.com/resources/can-i-get-my-firearm-rights-back-after-losing-them-due-to-a-conviction-in-minnesota',
+    'https://lundgrenjohnson.com/restoring-minnesota-firearm-rights',
   ],
 }

@@ -3,12 +3,18 @@ import { ANY_COURT, honors925c, LAST_CHECKED, pardon, route } from './builders.t
 
 export const MS: JurisdictionRules = {
   code: 'MS',
-  name: "Mississippi",
+  name: 'Mississippi',
   loss: {
     summary:
       'Any felony (Mississippi, another state or federal) bars possession of firearms unless pardoned, granted § 925(c) relief, or granted a certificate of rehabilitation.',
     bars: [
-      { label: 'a felony (any jurisdiction)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Miss. Code Ann. § 97-37-5(1)'] },
+      {
+        label: 'a felony (any jurisdiction)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Miss. Code Ann. § 97-37-5(1)'],
+      },
     ],
     citations: ['Miss. Code Ann. § 97-37-5(1)'],
   },
@@ -35,14 +41,15 @@ export const MS: JurisdictionRules = {
     honors925c('ms-925c', ['Miss. Code Ann. § 97-37-5(1)']),
   ],
   honors925c: true,
-  notes: 'A certificate of rehabilitation does not restore civil rights (voting for disenfranchising crimes needs a pardon or a legislative suffrage bill), so it is not viewed as removing the federal disability.',
+  notes:
+    'A certificate of rehabilitation does not restore civil rights (voting for disenfranchising crimes needs a pardon or a legislative suffrage bill), so it is not viewed as removing the federal disability.',
   verification: ['Not re-checked against statute text in this session.'],
   confidence: 'medium',
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://casetext.com/statute/mississippi-code-1972/title-97-crimes/chapter-37-weapons-and-explosives/general-provisions/section-97-37-5-unlawful-for-convicted-felon-to-possess-any-firearms-or-other-weapons-or-devices-penalties-exceptions",
-    "https://midsouthgunlawyer.com/ms-weapon-law/crimes-employed-using-a-firearm-felons-ms/",
-    "https://www.felonyclear.com/gun-rights",
+    'https://casetext.com/statute/mississippi-code-1972/title-97-crimes/chapter-37-weapons-and-explosives/general-provisions/section-97-37-5-unlawful-for-convicted-felon-to-possess-any-firearms-or-other-weapons-or-devices-penalties-exceptions',
+    'https://midsouthgunlawyer.com/ms-weapon-law/crimes-employed-using-a-firearm-felons-ms/',
+    'https://www.felonyclear.com/gun-rights',
   ],
 }

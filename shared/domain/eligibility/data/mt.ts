@@ -3,7 +3,7 @@ import { ANY_COURT, LAST_CHECKED, pardon, route } from './builders.ts'
 
 export const MT: JurisdictionRules = {
   code: 'MT',
-  name: "Montana",
+  name: 'Montana',
   loss: {
     summary:
       'Rights are restored when state supervision ends; the state possession bar applies to persons whose sentence was enhanced for use of a dangerous weapon. Felons remain ineligible for concealed-weapon permits.',
@@ -29,7 +29,8 @@ export const MT: JurisdictionRules = {
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
       confidence: 'high',
-      conditions: 'Automatic; but felons stay barred from concealed-weapon permits, which keeps the federal bar (Van der Hule).',
+      conditions:
+        'Automatic; but felons stay barred from concealed-weapon permits, which keeps the federal bar (Van der Hule).',
       citations: ['Mont. Code Ann. § 46-18-801(2)'],
     }),
     route({
@@ -61,9 +62,9 @@ export const MT: JurisdictionRules = {
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "http://ohiogunlawyer.com/civil-rights-restoration/",
-    "https://www.bigskylegal.com/blog/2024/03/can-you-restore-lost-gun-rights-in-montana/",
-    "https://www.yellowstonecountymt.gov/Sheriff/izq-CCWStatutes.asp",
-    "https://giffords.org/lawcenter/state-laws/firearm-prohibitions-in-montana/",
+    'http://ohiogunlawyer.com/civil-rights-restoration/',
+    'https://www.bigskylegal.com/blog/2024/03/can-you-restore-lost-gun-rights-in-montana/',
+    'https://www.yellowstonecountymt.gov/Sheriff/izq-CCWStatutes.asp',
+    'https://giffords.org/lawcenter/state-laws/firearm-prohibitions-in-montana/',
   ],
 }

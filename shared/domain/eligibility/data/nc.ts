@@ -3,11 +3,17 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const NC: JurisdictionRules = {
   code: 'NC',
-  name: "North Carolina",
+  name: 'North Carolina',
   loss: {
     summary: 'Any felony (any jurisdiction) bars purchasing, owning, possessing or having any firearm.',
     bars: [
-      { label: 'a felony (any jurisdiction)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['N.C. Gen. Stat. § 14-415.1'] },
+      {
+        label: 'a felony (any jurisdiction)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['N.C. Gen. Stat. § 14-415.1'],
+      },
     ],
     citations: ['N.C. Gen. Stat. § 14-415.1'],
   },
@@ -20,16 +26,29 @@ export const NC: JurisdictionRules = {
       requires: { all: ['felony', { not: 'priorConvictions' }] },
       requiresLabel: 'a single nonviolent felony',
       excludes: [
-        { when: { any: ['violent', 'homicide', 'kidnapping', 'robbery'] }, label: 'felonies with assault as an essential element, and Class A, B1 and B2 felonies' },
+        {
+          when: { any: ['violent', 'homicide', 'kidnapping', 'robbery'] },
+          label: 'felonies with assault as an essential element, and Class A, B1 and B2 felonies',
+        },
         { when: 'weapon', label: 'felonies involving a firearm or deadly weapon' },
-        { when: { any: ['sexOffense', 'sexOffenderRegistration'] }, label: 'felonies requiring sex-offender registration' },
+        {
+          when: { any: ['sexOffense', 'sexOffenderRegistration'] },
+          label: 'felonies requiring sex-offender registration',
+        },
       ],
-      waits: [{ years: 20, from: 'SENTENCE_COMPLETION', label: '20 years after citizenship rights were restored (on completing the sentence)' }],
+      waits: [
+        {
+          years: 20,
+          from: 'SENTENCE_COMPLETION',
+          label: '20 years after citizenship rights were restored (on completing the sentence)',
+        },
+      ],
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
       confidence: 'high',
-      conditions: 'North Carolina resident for at least a year; $200 fee; fingerprints; no violent misdemeanor since; not otherwise prohibited.',
+      conditions:
+        'North Carolina resident for at least a year; $200 fee; fingerprints; no violent misdemeanor since; not otherwise prohibited.',
       citations: ['N.C. Gen. Stat. § 14-415.4'],
     }),
     route({
@@ -37,7 +56,14 @@ export const NC: JurisdictionRules = {
       kind: 'EXPUNGEMENT',
       path: 'Expunction of a nonviolent felony',
       excludes: [{ when: { any: [VIOLENT_KINDS, 'sexOffense'] }, label: 'violent felonies' }],
-      waits: [{ years: 10, from: 'SENTENCE_COMPLETION', label: '10 years for one nonviolent felony (reported)', confidence: 'low' }],
+      waits: [
+        {
+          years: 10,
+          from: 'SENTENCE_COMPLETION',
+          label: '10 years for one nonviolent felony (reported)',
+          confidence: 'low',
+        },
+      ],
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['EXPUNGEMENT'],
@@ -59,9 +85,9 @@ export const NC: JurisdictionRules = {
   researchConfidence: 'high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://www.ncrecordexpungements.com/restoration-of-firearm-rights-in-north-carolina",
-    "https://prjlaw.com/2022/07/05/restoring-firearm-rights-after-a-felony-conviction/",
-    "https://www.sog.unc.edu/node/97826",
-    "https://nccriminallaw.sog.unc.edu/tag/caron/",
+    'https://www.ncrecordexpungements.com/restoration-of-firearm-rights-in-north-carolina',
+    'https://prjlaw.com/2022/07/05/restoring-firearm-rights-after-a-felony-conviction/',
+    'https://www.sog.unc.edu/node/97826',
+    'https://nccriminallaw.sog.unc.edu/tag/caron/',
   ],
 }

@@ -3,12 +3,18 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const ND: JurisdictionRules = {
   code: 'ND',
-  name: "North Dakota",
+  name: 'North Dakota',
   loss: {
     summary:
       'A felony involving violence or intimidation bars firearms for 10 years from the later of conviction or release from incarceration, parole or probation; any other felony, or a Class A misdemeanor involving violence with a firearm or dangerous weapon, for 5 years.',
     bars: [
-      { label: 'a felony (for 5 or 10 years)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['N.D. Cent. Code § 62.1-02-01(1)(a), (b)'] },
+      {
+        label: 'a felony (for 5 or 10 years)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['N.D. Cent. Code § 62.1-02-01(1)(a), (b)'],
+      },
       {
         label: 'a Class A misdemeanor involving violence with a firearm or dangerous weapon (for 5 years)',
         when: { all: ['misdemeanor', 'violent', 'weapon'] },
@@ -25,8 +31,17 @@ export const ND: JurisdictionRules = {
       kind: 'AUTOMATIC_AFTER_WAIT',
       path: 'Prohibition lapses after 5 years (10 for violent felonies)',
       waits: [
-        { years: 5, from: 'SENTENCE_COMPLETION', label: '5 years after the later of conviction or release from incarceration, parole or probation' },
-        { years: 10, from: 'SENTENCE_COMPLETION', when: { all: ['felony', VIOLENT_KINDS] }, label: '10 years for felonies involving violence or intimidation' },
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          label: '5 years after the later of conviction or release from incarceration, parole or probation',
+        },
+        {
+          years: 10,
+          from: 'SENTENCE_COMPLETION',
+          when: { all: ['felony', VIOLENT_KINDS] },
+          label: '10 years for felonies involving violence or intimidation',
+        },
       ],
       discretionary: false,
       federalEffect: 'UNCERTAIN',
@@ -42,7 +57,9 @@ export const ND: JurisdictionRules = {
       path: 'District court petition to restore firearm rights (non-violent felonies)',
       requires: 'felony',
       requiresLabel: 'felonies',
-      excludes: [{ when: VIOLENT_KINDS, label: 'felonies involving violence or intimidation (subdivision a)' }],
+      excludes: [
+        { when: VIOLENT_KINDS, label: 'felonies involving violence or intimidation (subdivision a)' },
+      ],
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
@@ -65,9 +82,9 @@ export const ND: JurisdictionRules = {
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://codes.findlaw.com/nd/title-62-1-weapons/nd-cent-code-sect-62-1-02-01-1/",
-    "https://www.swlattorneys.com/gun-rights-north-dakota/",
-    "https://www.fremstadlaw.com/amendment-possess-firearms-ammunition/",
-    "http://ndcourts.gov/legal-resources/rules/ndrct/5-4-2",
+    'https://codes.findlaw.com/nd/title-62-1-weapons/nd-cent-code-sect-62-1-02-01-1/',
+    'https://www.swlattorneys.com/gun-rights-north-dakota/',
+    'https://www.fremstadlaw.com/amendment-possess-firearms-ammunition/',
+    'http://ndcourts.gov/legal-resources/rules/ndrct/5-4-2',
   ],
 }

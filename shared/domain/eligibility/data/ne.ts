@@ -3,12 +3,25 @@ import { ANY_COURT, LAST_CHECKED, pardon, route } from './builders.ts'
 
 export const NE: JurisdictionRules = {
   code: 'NE',
-  name: "Nebraska",
+  name: 'Nebraska',
   loss: {
-    summary: 'Any felony conviction, and a misdemeanor crime of domestic violence, bars possession of firearms.',
+    summary:
+      'Any felony conviction, and a misdemeanor crime of domestic violence, bars possession of firearms.',
     bars: [
-      { label: 'a felony', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Neb. Rev. Stat. § 28-1206'] },
-      { label: 'a misdemeanor crime of domestic violence', when: 'mcdv', covers: ANY_COURT, confidence: 'high', citations: ['Neb. Rev. Stat. § 28-1206'] },
+      {
+        label: 'a felony',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Neb. Rev. Stat. § 28-1206'],
+      },
+      {
+        label: 'a misdemeanor crime of domestic violence',
+        when: 'mcdv',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Neb. Rev. Stat. § 28-1206'],
+      },
     ],
     citations: ['Neb. Rev. Stat. § 28-1206'],
   },
@@ -18,7 +31,8 @@ export const NE: JurisdictionRules = {
       path: 'Board of Pardons pardon with express firearm authorization by the Governor',
       firearmsMustBeExpress: true,
       confidence: 'medium',
-      conditions: 'After a pardon the Board may empower the Governor to expressly authorize firearms. Nebraska convictions only.',
+      conditions:
+        'After a pardon the Board may empower the Governor to expressly authorize firearms. Nebraska convictions only.',
       citations: ['Neb. Const. art. IV, § 13', 'Neb. Rev. Stat. § 83-1,130(2)'],
     }),
     route({
@@ -29,7 +43,8 @@ export const NE: JurisdictionRules = {
       liftsStateBar: 'NONE',
       reliefKinds: ['SET_ASIDE'],
       confidence: 'medium',
-      conditions: "A set-aside under § 29-2264 does not restore firearm rights (State v. Spady, 264 Neb. 99 (2002); Neb. Op. Att'y Gen. (1995)).",
+      conditions:
+        "A set-aside under § 29-2264 does not restore firearm rights (State v. Spady, 264 Neb. 99 (2002); Neb. Op. Att'y Gen. (1995)).",
       citations: ['Neb. Rev. Stat. § 29-2264'],
     }),
   ],
@@ -40,8 +55,8 @@ export const NE: JurisdictionRules = {
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://pardons.nebraska.gov/node",
-    "https://www.lawserver.com/law/state/nebraska/ne-statutes/nebraska_statutes_83-1_130",
-    "https://cetient.com/case/3546840/opinion-no-1995",
+    'https://pardons.nebraska.gov/node',
+    'https://www.lawserver.com/law/state/nebraska/ne-statutes/nebraska_statutes_83-1_130',
+    'https://cetient.com/case/3546840/opinion-no-1995',
   ],
 }

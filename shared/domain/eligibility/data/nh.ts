@@ -3,7 +3,7 @@ import { ANY_COURT, LAST_CHECKED, pardon, route } from './builders.ts'
 
 export const NH: JurisdictionRules = {
   code: 'NH',
-  name: "New Hampshire",
+  name: 'New Hampshire',
   loss: {
     summary:
       'A conviction in any jurisdiction of a felony against the person or property of another, or a felony drug offense, bars firearms and other deadly weapons. Because most felonies are against a person or property, every felony is treated as barred here.',
@@ -26,12 +26,23 @@ export const NH: JurisdictionRules = {
       excludes: [
         {
           when: { any: ['homicide', 'kidnapping', 'sexOffense', { all: ['felony', 'violent'] }] },
-          label: "violent crimes listed in § 651:5 (e.g. murder, manslaughter, first- and second-degree assault, kidnapping, sexual assault, armed robbery)",
+          label:
+            'violent crimes listed in § 651:5 (e.g. murder, manslaughter, first- and second-degree assault, kidnapping, sexual assault, armed robbery)',
         },
       ],
       waits: [
-        { years: 3, from: 'SENTENCE_COMPLETION', when: 'misdemeanor', label: '3 years after completing the sentence for a class A misdemeanor' },
-        { years: 5, from: 'SENTENCE_COMPLETION', when: 'felony', label: '5 years after completing the sentence for a class B felony' },
+        {
+          years: 3,
+          from: 'SENTENCE_COMPLETION',
+          when: 'misdemeanor',
+          label: '3 years after completing the sentence for a class A misdemeanor',
+        },
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          when: 'felony',
+          label: '5 years after completing the sentence for a class B felony',
+        },
         {
           years: 10,
           from: 'SENTENCE_COMPLETION',
@@ -54,7 +65,8 @@ export const NH: JurisdictionRules = {
     }),
   ],
   honors925c: false,
-  notes: "Dupont v. Nashua Police Dep't (N.H. 2015): Massachusetts FLRB relief did not restore civil rights for federal purposes.",
+  notes:
+    "Dupont v. Nashua Police Dep't (N.H. 2015): Massachusetts FLRB relief did not restore civil rights for federal purposes.",
   verification: [
     'Read N.H. Rev. Stat. Ann. § 651:5 (Justia 2015 and current lawserver copy): annulment after completing the sentence and no further conviction, 3 years for class A and B misdemeanors, 5 for class B felonies, 10 for class A felonies; violent crimes (§ 651:5 V) cannot be annulled. Later amendments changed some misdemeanor periods; the felony periods were encoded.',
   ],
@@ -62,9 +74,9 @@ export const NH: JurisdictionRules = {
   researchConfidence: 'low-medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "http://www.gencourt.state.nh.us/rsa/html/xii/159/159-mrg.htm",
-    "https://nhmunicipal.org/court-updates/greg-dupont-v-nashua-police-department-et-al",
-    "https://law.justia.com/codes/new-hampshire/2015/title-lxii/chapter-651/section-651-5/",
-    "https://www.lawserver.com/law/state/new-hampshire/nh-statutes/new_hampshire_revised_statutes_651_5",
+    'http://www.gencourt.state.nh.us/rsa/html/xii/159/159-mrg.htm',
+    'https://nhmunicipal.org/court-updates/greg-dupont-v-nashua-police-department-et-al',
+    'https://law.justia.com/codes/new-hampshire/2015/title-lxii/chapter-651/section-651-5/',
+    'https://www.lawserver.com/law/state/new-hampshire/nh-statutes/new_hampshire_revised_statutes_651_5',
   ],
 }

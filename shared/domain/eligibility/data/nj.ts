@@ -3,7 +3,7 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const NJ: JurisdictionRules = {
   code: 'NJ',
-  name: "New Jersey",
+  name: 'New Jersey',
   loss: {
     summary:
       "The 'certain persons' statute bars firearms for enumerated offenses (aggravated assault, arson, burglary, homicide, kidnapping, robbery, sexual offenses, weapons offenses, domestic-violence offenses and others); any indictable conviction, or a domestic-violence disorderly-persons offense, bars the purchaser ID card and handgun permit.",
@@ -15,8 +15,20 @@ export const NJ: JurisdictionRules = {
         confidence: 'medium',
         citations: ['N.J. Stat. Ann. § 2C:39-7'],
       },
-      { label: 'any indictable offense (purchaser ID card and permit)', when: 'felony', covers: ANY_COURT, confidence: 'medium', citations: ['N.J. Stat. Ann. § 2C:58-3(c)(1)'] },
-      { label: 'a domestic-violence disorderly-persons offense', when: 'mcdv', covers: ANY_COURT, confidence: 'medium', citations: ['N.J. Stat. Ann. § 2C:58-3(c)(1)'] },
+      {
+        label: 'any indictable offense (purchaser ID card and permit)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'medium',
+        citations: ['N.J. Stat. Ann. § 2C:58-3(c)(1)'],
+      },
+      {
+        label: 'a domestic-violence disorderly-persons offense',
+        when: 'mcdv',
+        covers: ANY_COURT,
+        confidence: 'medium',
+        citations: ['N.J. Stat. Ann. § 2C:58-3(c)(1)'],
+      },
     ],
     citations: ['N.J. Stat. Ann. § 2C:39-7', 'N.J. Stat. Ann. § 2C:58-3(c)(1)'],
   },
@@ -28,18 +40,31 @@ export const NJ: JurisdictionRules = {
       excludes: [
         {
           when: { any: ['homicide', 'kidnapping', 'sexOffense', 'robbery', 'arson'] },
-          label: 'offenses that can never be expunged (e.g. murder, kidnapping, sexual assault, robbery, arson; N.J. Stat. Ann. § 2C:52-2(b))',
+          label:
+            'offenses that can never be expunged (e.g. murder, kidnapping, sexual assault, robbery, arson; N.J. Stat. Ann. § 2C:52-2(b))',
         },
       ],
       waits: [
-        { years: 6, from: 'SENTENCE_COMPLETION', when: 'felony', label: '6 years after the later of conviction, payment, probation or release for an indictable offense (5 on the early pathway)' },
-        { years: 5, from: 'SENTENCE_COMPLETION', when: 'misdemeanor', label: '5 years for a disorderly-persons offense (3 on the early pathway)' },
+        {
+          years: 6,
+          from: 'SENTENCE_COMPLETION',
+          when: 'felony',
+          label:
+            '6 years after the later of conviction, payment, probation or release for an indictable offense (5 on the early pathway)',
+        },
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          when: 'misdemeanor',
+          label: '5 years for a disorderly-persons offense (3 on the early pathway)',
+        },
       ],
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
       reliefKinds: ['EXPUNGEMENT'],
       confidence: 'medium',
-      conditions: 'One indictable conviction (with at most three disorderly-persons convictions); expunged convictions are treated as not having occurred for permit purposes.',
+      conditions:
+        'One indictable conviction (with at most three disorderly-persons convictions); expunged convictions are treated as not having occurred for permit purposes.',
       citations: ['N.J. Stat. Ann. § 2C:52-2', 'N.J. Stat. Ann. § 2C:52-3'],
     }),
     pardon({
@@ -60,10 +85,10 @@ export const NJ: JurisdictionRules = {
   researchConfidence: 'low-medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://katherineobrienlaw.com/legal-blog/restoration-firearm-privileges-new-jersey-expungement/",
-    "https://expungemyrecordnj.com/restoration-gun-rights/",
-    "https://www.wiperecord.com/new-jersey-gunfirearm-laws-expungements/",
-    "https://katherineobrienlaw.com/new-jersey-expungement-eligibility-chart/",
-    "https://cheapnewjerseyexpungement.com/nj-expungement-eligibility-chart/",
+    'https://katherineobrienlaw.com/legal-blog/restoration-firearm-privileges-new-jersey-expungement/',
+    'https://expungemyrecordnj.com/restoration-gun-rights/',
+    'https://www.wiperecord.com/new-jersey-gunfirearm-laws-expungements/',
+    'https://katherineobrienlaw.com/new-jersey-expungement-eligibility-chart/',
+    'https://cheapnewjerseyexpungement.com/nj-expungement-eligibility-chart/',
   ],
 }

@@ -3,13 +3,25 @@ import { ANY_COURT, LAST_CHECKED, pardon, route } from './builders.ts'
 
 export const NM: JurisdictionRules = {
   code: 'NM',
-  name: "New Mexico",
+  name: 'New Mexico',
   loss: {
     summary:
       "A 'felon' may not receive, transport or possess firearms; 'felon' excludes a person for whom more than 10 years have passed since completing the sentence or probation, a person pardoned (unless the pardon withholds firearms), and a person who received a deferred sentence. Certain domestic-violence misdemeanors also bar.",
     bars: [
-      { label: 'a felony (until 10 years after completing the sentence)', when: 'felony', covers: ANY_COURT, confidence: 'medium', citations: ['N.M. Stat. Ann. § 30-7-16'] },
-      { label: 'a domestic-violence misdemeanor', when: 'mcdv', covers: ANY_COURT, confidence: 'medium', citations: ['N.M. Stat. Ann. § 30-7-16'] },
+      {
+        label: 'a felony (until 10 years after completing the sentence)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'medium',
+        citations: ['N.M. Stat. Ann. § 30-7-16'],
+      },
+      {
+        label: 'a domestic-violence misdemeanor',
+        when: 'mcdv',
+        covers: ANY_COURT,
+        confidence: 'medium',
+        citations: ['N.M. Stat. Ann. § 30-7-16'],
+      },
     ],
     citations: ['N.M. Stat. Ann. § 30-7-16'],
   },
@@ -20,7 +32,13 @@ export const NM: JurisdictionRules = {
       path: 'Felon status ends 10 years after completing the sentence',
       requires: 'felony',
       requiresLabel: 'felonies',
-      waits: [{ years: 10, from: 'SENTENCE_COMPLETION', label: '10 years after completing the sentence or probation' }],
+      waits: [
+        {
+          years: 10,
+          from: 'SENTENCE_COMPLETION',
+          label: '10 years after completing the sentence or probation',
+        },
+      ],
       discretionary: false,
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
@@ -31,7 +49,8 @@ export const NM: JurisdictionRules = {
     pardon({
       id: 'nm-pardon',
       path: 'Governor pardon',
-      conditions: "The Governor may withhold firearm rights in an otherwise unconditional pardon (N.M. Att'y Gen. Op. 92-09).",
+      conditions:
+        "The Governor may withhold firearm rights in an otherwise unconditional pardon (N.M. Att'y Gen. Op. 92-09).",
       citations: ['N.M. Const. art. V, § 6'],
     }),
   ],
@@ -43,9 +62,9 @@ export const NM: JurisdictionRules = {
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://law.justia.com/codes/new-mexico/2018/chapter-30/article-7/section-30-7-16/",
-    "https://legalfix.com/statutes/state-codes/new-mexico/chapter-30/article-7/section-30-7-16",
-    "https://www.jailexchange.com/jail_and_inmate_search_blog/legal-lawyers/can-a-felon-own-a-gun-in-new-mexico/",
-    "https://gaymexico.net/us/can-a-felon-get-gun-rights-back-in-new-mexico",
+    'https://law.justia.com/codes/new-mexico/2018/chapter-30/article-7/section-30-7-16/',
+    'https://legalfix.com/statutes/state-codes/new-mexico/chapter-30/article-7/section-30-7-16',
+    'https://www.jailexchange.com/jail_and_inmate_search_blog/legal-lawyers/can-a-felon-own-a-gun-in-new-mexico/',
+    'https://gaymexico.net/us/can-a-felon-get-gun-rights-back-in-new-mexico',
   ],
 }

@@ -3,12 +3,25 @@ import { ANY_COURT, LAST_CHECKED, pardon, route } from './builders.ts'
 
 export const NV: JurisdictionRules = {
   code: 'NV',
-  name: "Nevada",
+  name: 'Nevada',
   loss: {
-    summary: 'Any felony (any jurisdiction) and misdemeanor domestic-violence battery bar firearm ownership and possession.',
+    summary:
+      'Any felony (any jurisdiction) and misdemeanor domestic-violence battery bar firearm ownership and possession.',
     bars: [
-      { label: 'a felony (any jurisdiction)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Nev. Rev. Stat. § 202.360(1)'] },
-      { label: 'a misdemeanor battery constituting domestic violence', when: 'mcdv', covers: ANY_COURT, confidence: 'high', citations: ['Nev. Rev. Stat. § 202.360(1)'] },
+      {
+        label: 'a felony (any jurisdiction)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Nev. Rev. Stat. § 202.360(1)'],
+      },
+      {
+        label: 'a misdemeanor battery constituting domestic violence',
+        when: 'mcdv',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Nev. Rev. Stat. § 202.360(1)'],
+      },
     ],
     citations: ['Nev. Rev. Stat. § 202.360(1)'],
   },
@@ -18,7 +31,8 @@ export const NV: JurisdictionRules = {
       path: 'Pardon by the State Board of Pardons Commissioners expressly restoring firearm rights',
       firearmsMustBeExpress: true,
       confidence: 'medium',
-      conditions: 'Firearm rights must be requested specifically; Nevada convictions only; few petitions reach a hearing.',
+      conditions:
+        'Firearm rights must be requested specifically; Nevada convictions only; few petitions reach a hearing.',
       citations: ['Nev. Const. art. 5, § 14', 'Nev. Rev. Stat. § 213.090'],
     }),
     route({
@@ -40,8 +54,8 @@ export const NV: JurisdictionRules = {
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://shouselaw.com/nv/blog/gun-laws/will-a-pardon-in-nevada-restore-my-gun-rights",
-    "https://www.shouselaw.com/nevada/NV-restore-gun-rights.html",
-    "https://connorpllc.com/felons-prohibited-to-own-or-possess-a-firearm/",
+    'https://shouselaw.com/nv/blog/gun-laws/will-a-pardon-in-nevada-restore-my-gun-rights',
+    'https://www.shouselaw.com/nevada/NV-restore-gun-rights.html',
+    'https://connorpllc.com/felons-prohibited-to-own-or-possess-a-firearm/',
   ],
 }

@@ -3,11 +3,18 @@ import { ANY_COURT, LAST_CHECKED, pardon, route } from './builders.ts'
 
 export const NY: JurisdictionRules = {
   code: 'NY',
-  name: "New York",
+  name: 'New York',
   loss: {
-    summary: "A felony or 'serious offense' (listed misdemeanors) conviction bars firearm licenses and long-gun possession.",
+    summary:
+      "A felony or 'serious offense' (listed misdemeanors) conviction bars firearm licenses and long-gun possession.",
     bars: [
-      { label: 'a felony', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['N.Y. Penal Law § 265.01(4)', 'N.Y. Penal Law § 400.00(1)'] },
+      {
+        label: 'a felony',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['N.Y. Penal Law § 265.01(4)', 'N.Y. Penal Law § 400.00(1)'],
+      },
       {
         label: "a 'serious offense' misdemeanor",
         when: { all: ['misdemeanor', { any: ['violent', 'weapon', 'drugOffense', 'sexOffense'] }] },
@@ -28,7 +35,8 @@ export const NY: JurisdictionRules = {
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
-      conditions: 'Issued by the sentencing court (non-prison sentences) or the Board of Parole; it relieves the firearm disability only if it says so.',
+      conditions:
+        'Issued by the sentencing court (non-prison sentences) or the Board of Parole; it relieves the firearm disability only if it says so.',
       citations: ['N.Y. Correct. Law §§ 700-703'],
     }),
     route({
@@ -37,8 +45,18 @@ export const NY: JurisdictionRules = {
       path: 'Certificate of Good Conduct (Board of Parole)',
       firearmsMustBeExpress: true,
       waits: [
-        { years: 1, from: 'SENTENCE_COMPLETION', when: 'misdemeanor', label: '1 year of good conduct for a misdemeanor' },
-        { years: 3, from: 'SENTENCE_COMPLETION', when: 'felony', label: '3 years for a class C, D or E felony' },
+        {
+          years: 1,
+          from: 'SENTENCE_COMPLETION',
+          when: 'misdemeanor',
+          label: '1 year of good conduct for a misdemeanor',
+        },
+        {
+          years: 3,
+          from: 'SENTENCE_COMPLETION',
+          when: 'felony',
+          label: '3 years for a class C, D or E felony',
+        },
         {
           years: 5,
           from: 'SENTENCE_COMPLETION',
@@ -60,14 +78,17 @@ export const NY: JurisdictionRules = {
     }),
   ],
   honors925c: false,
-  notes: "The federal effect of New York certificates is unsettled in the sources found; federal analysis goes to review and § 925(c). Sealing and Clean Slate do not restore firearm eligibility.",
-  verification: ['Not re-checked against statute text in this session (row marked medium-low by the research).'],
+  notes:
+    'The federal effect of New York certificates is unsettled in the sources found; federal analysis goes to review and § 925(c). Sealing and Clean Slate do not restore firearm eligibility.',
+  verification: [
+    'Not re-checked against statute text in this session (row marked medium-low by the research).',
+  ],
   confidence: 'low',
   researchConfidence: 'medium-low',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://rosenblumlaw.com/our-services/seal-criminal-record-in-new-york/how-to-get-a-firearm-in-ny-with-a-criminal-record",
-    "https://www.livingstoncounty.us/FAQ.aspx?QID=410",
-    "https://tilemlawfirm.com/our-practice-areas/criminal-defense/new-york-gun-laws/how-do-i-go-about-restoring-my-gun-rights-in-new-york",
+    'https://rosenblumlaw.com/our-services/seal-criminal-record-in-new-york/how-to-get-a-firearm-in-ny-with-a-criminal-record',
+    'https://www.livingstoncounty.us/FAQ.aspx?QID=410',
+    'https://tilemlawfirm.com/our-practice-areas/criminal-defense/new-york-gun-laws/how-do-i-go-about-restoring-my-gun-rights-in-new-york',
   ],
 }

@@ -3,7 +3,7 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const OH: JurisdictionRules = {
   code: 'OH',
-  name: "Ohio",
+  name: 'Ohio',
   loss: {
     summary:
       'A weapons disability applies to persons under indictment for or convicted of a felony offense of violence or a felony drug offense. Other felonies do not create a state disability.',
@@ -25,12 +25,17 @@ export const OH: JurisdictionRules = {
       path: 'Application for relief from weapons disability (court of common pleas)',
       appliesTo: ANY_COURT,
       excludes: [
-        { when: { all: ['weapon', 'priorConvictions'] }, label: 'violent career criminals and persons with two or more felonies with firearm specifications', confidence: 'low' },
+        {
+          when: { all: ['weapon', 'priorConvictions'] },
+          label: 'violent career criminals and persons with two or more felonies with firearm specifications',
+          confidence: 'low',
+        },
       ],
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
-      conditions: 'Fully discharged; law-abiding since; not otherwise prohibited; the prosecutor investigates.',
+      conditions:
+        'Fully discharged; law-abiding since; not otherwise prohibited; the prosecutor investigates.',
       citations: ['Ohio Rev. Code § 2923.14'],
     }),
     route({
@@ -45,7 +50,8 @@ export const OH: JurisdictionRules = {
       liftsStateBar: 'FULL',
       reliefKinds: ['SEALING'],
       confidence: 'low',
-      conditions: 'Sealing relieved a weapons disability in State v. T.J.D., 2020-Ohio-3745 (2d Dist.); waits not verified.',
+      conditions:
+        'Sealing relieved a weapons disability in State v. T.J.D., 2020-Ohio-3745 (2d Dist.); waits not verified.',
       citations: ['Ohio Rev. Code § 2953.32'],
     }),
     pardon({
@@ -56,14 +62,15 @@ export const OH: JurisdictionRules = {
     }),
   ],
   honors925c: false,
-  notes: 'The federal effect of § 2923.14 relief for Ohio convictions is debated (civil rights restored on release under § 2967.16 plus firearm relief).',
+  notes:
+    'The federal effect of § 2923.14 relief for Ohio convictions is debated (civil rights restored on release under § 2967.16 plus firearm relief).',
   verification: ['Not re-checked against statute text in this session.'],
   confidence: 'medium',
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://instalawyer.io/laws/ohio-revised-code/section-292314-relief-from",
-    "https://cetient.com/case/4549117/state-v-tjd",
-    "https://app.legiplex.com/oh/legislature/2025/2025-r/bills/sb98/draft-2067333?id=2067333",
+    'https://instalawyer.io/laws/ohio-revised-code/section-292314-relief-from',
+    'https://cetient.com/case/4549117/state-v-tjd',
+    'https://app.legiplex.com/oh/legislature/2025/2025-r/bills/sb98/draft-2067333?id=2067333',
   ],
 }

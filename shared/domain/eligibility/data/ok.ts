@@ -3,12 +3,18 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const OK: JurisdictionRules = {
   code: 'OK',
-  name: "Oklahoma",
+  name: 'Oklahoma',
   loss: {
     summary:
       'Any felony conviction (Oklahoma, another state or federal) bars firearms on the person, in a vehicle or at the residence; persons under Department of Corrections supervision are also barred.',
     bars: [
-      { label: 'a felony (any court)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Okla. Stat. tit. 21, § 1283(A), (C)'] },
+      {
+        label: 'a felony (any court)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Okla. Stat. tit. 21, § 1283(A), (C)'],
+      },
     ],
     citations: ['Okla. Stat. tit. 21, § 1283(A), (C)'],
   },
@@ -16,9 +22,15 @@ export const OK: JurisdictionRules = {
     pardon({
       id: 'ok-pardon',
       path: 'Governor full pardon (Pardon and Parole Board recommendation)',
-      excludes: [{ when: VIOLENT_KINDS, label: 'violent felonies, for which a pardon does not restore firearm rights' }],
+      excludes: [
+        {
+          when: VIOLENT_KINDS,
+          label: 'violent felonies, for which a pardon does not restore firearm rights',
+        },
+      ],
       confidence: 'medium',
-      conditions: 'Every felony conviction must be pardoned and non-violent; sentence completed (or 5 consecutive years on probation or parole), fines paid, no pending charges.',
+      conditions:
+        'Every felony conviction must be pardoned and non-violent; sentence completed (or 5 consecutive years on probation or parole), fines paid, no pending charges.',
       citations: ['Okla. Const. art. 6, § 10', 'Okla. Stat. tit. 21, § 1283(B)'],
     }),
     route({
@@ -34,7 +46,8 @@ export const OK: JurisdictionRules = {
     }),
   ],
   honors925c: false,
-  notes: 'A 2026 bill would let some nonviolent felons regain non-semi-automatic firearms five years after the sentence; not enacted in the sources found.',
+  notes:
+    'A 2026 bill would let some nonviolent felons regain non-semi-automatic firearms five years after the sentence; not enacted in the sources found.',
   verification: [
     'Practitioner and firm sources (Cincotta, Risley, Claremore) agree that § 1283(B) restores firearm rights only where every felony is pardoned and non-violent, and that expungement does not restore them; statute text itself not read.',
   ],
@@ -42,11 +55,11 @@ export const OK: JurisdictionRules = {
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://michaelrisley.com/blog/q-a-how-can-a-convicted-felon-own-a-gun-in-oklahoma?format=amp",
-    "https://claremoreattorneys.net/claremore-criminal-attorneys/pardon-and-expungement-lawyers/will-a-pardon-restore-gun-rights-in-oklahoma",
-    "https://travischarlessmith.com/restore-gun-rights-oklahoma/",
-    "https://legalclarity.org/can-a-felon-own-a-gun-in-oklahoma",
-    "https://www.cincottalawoffice.com/post/expungement-and-right-to-possess-firearm",
-    "https://michaelrisley.com/blog/q-a-how-can-a-convicted-felon-own-a-gun-in-oklahoma",
+    'https://michaelrisley.com/blog/q-a-how-can-a-convicted-felon-own-a-gun-in-oklahoma?format=amp',
+    'https://claremoreattorneys.net/claremore-criminal-attorneys/pardon-and-expungement-lawyers/will-a-pardon-restore-gun-rights-in-oklahoma',
+    'https://travischarlessmith.com/restore-gun-rights-oklahoma/',
+    'https://legalclarity.org/can-a-felon-own-a-gun-in-oklahoma',
+    'https://www.cincottalawoffice.com/post/expungement-and-right-to-possess-firearm',
+    'https://michaelrisley.com/blog/q-a-how-can-a-convicted-felon-own-a-gun-in-oklahoma',
   ],
 }

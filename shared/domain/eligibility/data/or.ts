@@ -3,12 +3,18 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const OR: JurisdictionRules = {
   code: 'OR',
-  name: "Oregon",
+  name: 'Oregon',
   loss: {
     summary:
       'Any felony (Oregon, another state or federal) bars firearm possession; narrow exceptions exist for a single old felony and for felonies reduced to misdemeanors.',
     bars: [
-      { label: 'a felony (any jurisdiction)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Or. Rev. Stat. § 166.270', 'Or. Rev. Stat. § 166.250(1)(c)'] },
+      {
+        label: 'a felony (any jurisdiction)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Or. Rev. Stat. § 166.270', 'Or. Rev. Stat. § 166.250(1)(c)'],
+      },
     ],
     citations: ['Or. Rev. Stat. § 166.270', 'Or. Rev. Stat. § 166.250(1)(c)'],
   },
@@ -19,24 +25,41 @@ export const OR: JurisdictionRules = {
       path: 'Single-felony 15-year exception (limited)',
       requires: { all: ['felony', { not: 'priorConvictions' }] },
       requiresLabel: 'a single felony',
-      excludes: [{ when: { any: ['homicide', 'weapon'] }, label: 'criminal homicide and firearm or weapon offenses' }],
+      excludes: [
+        { when: { any: ['homicide', 'weapon'] }, label: 'criminal homicide and firearm or weapon offenses' },
+      ],
       waits: [{ years: 15, from: 'SENTENCE_COMPLETION', label: '15 years after discharge' }],
       discretionary: false,
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'PARTIAL',
-      conditions: 'State v. Burris (Or. 2022): the exception applies to § 166.270 but not to § 166.250(1)(c), so it is of limited use.',
+      conditions:
+        'State v. Burris (Or. 2022): the exception applies to § 166.270 but not to § 166.250(1)(c), so it is of limited use.',
       citations: ['Or. Rev. Stat. § 166.270(4)(a)', 'State v. Burris, 370 Or. 543 (2022)'],
     }),
     route({
       id: 'or-relief',
       kind: 'COURT_PETITION',
       path: 'Circuit court petition for relief from the firearm prohibition',
-      excludes: [{ when: VIOLENT_KINDS, label: 'offenses excluded by § 166.274(11) (not verified)', confidence: 'low' }],
-      waits: [{ years: 1, from: 'SENTENCE_COMPLETION', label: '1 year after completing a felony sentence (reported)', confidence: 'low' }],
+      excludes: [
+        {
+          when: VIOLENT_KINDS,
+          label: 'offenses excluded by § 166.274(11) (not verified)',
+          confidence: 'low',
+        },
+      ],
+      waits: [
+        {
+          years: 1,
+          from: 'SENTENCE_COMPLETION',
+          label: '1 year after completing a felony sentence (reported)',
+          confidence: 'low',
+        },
+      ],
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
-      conditions: 'Once per calendar year; serve the police chief or sheriff; clear and convincing evidence the petitioner is not a threat.',
+      conditions:
+        'Once per calendar year; serve the police chief or sheriff; clear and convincing evidence the petitioner is not a threat.',
       citations: ['Or. Rev. Stat. § 166.274'],
     }),
     route({
@@ -51,7 +74,8 @@ export const OR: JurisdictionRules = {
       liftsStateBar: 'FULL',
       reliefKinds: ['SET_ASIDE', 'EXPUNGEMENT'],
       confidence: 'low',
-      conditions: 'Most Class C and some Class B felonies and most misdemeanors; current waiting periods not verified.',
+      conditions:
+        'Most Class C and some Class B felonies and most misdemeanors; current waiting periods not verified.',
       citations: ['Or. Rev. Stat. § 137.225'],
     }),
     route({
@@ -73,13 +97,15 @@ export const OR: JurisdictionRules = {
   ],
   honors925c: false,
   notes: 'Added the Governor pardon, which the research row omitted.',
-  verification: ['Not re-checked against statute text in this session; set-aside waits and § 166.274(11) exclusions are encoded as unverified.'],
+  verification: [
+    'Not re-checked against statute text in this session; set-aside waits and § 166.274(11) exclusions are encoded as unverified.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://www.oregonlaws.org/ors/166.274",
-    "https://wlo.willamette.edu/orsupreme/2022/10/state-v.-burris.html",
-    "https://www.zuanichlaw.com/can-i-restore-my-firearm-rights-in-oregon",
+    'https://www.oregonlaws.org/ors/166.274',
+    'https://wlo.willamette.edu/orsupreme/2022/10/state-v.-burris.html',
+    'https://www.zuanichlaw.com/can-i-restore-my-firearm-rights-in-oregon',
   ],
 }

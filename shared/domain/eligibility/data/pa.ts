@@ -3,13 +3,14 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const PA: JurisdictionRules = {
   code: 'PA',
-  name: "Pennsylvania",
+  name: 'Pennsylvania',
   loss: {
     summary:
-      "The bar applies to offenses enumerated in § 6105(b) (violent, weapons, burglary and similar offenses regardless of sentence), Controlled Substance Act offenses punishable by more than 2 years, and other § 6105(c) categories. Other felonies and M1 misdemeanors do not trigger the state bar, but a Pennsylvania M1 (up to 5 years) is a federal prohibitor.",
+      'The bar applies to offenses enumerated in § 6105(b) (violent, weapons, burglary and similar offenses regardless of sentence), Controlled Substance Act offenses punishable by more than 2 years, and other § 6105(c) categories. Other felonies and M1 misdemeanors do not trigger the state bar, but a Pennsylvania M1 (up to 5 years) is a federal prohibitor.',
     bars: [
       {
-        label: 'an offense enumerated in § 6105(b) or a § 6105(c) category (violent, weapon, burglary, sex, drug trafficking, domestic)',
+        label:
+          'an offense enumerated in § 6105(b) or a § 6105(c) category (violent, weapon, burglary, sex, drug trafficking, domestic)',
         when: { any: [VIOLENT_KINDS, 'weapon', 'burglary', 'sexOffense', 'drugDistribution', 'mcdv'] },
         covers: ANY_COURT,
         confidence: 'medium',
@@ -22,7 +23,8 @@ export const PA: JurisdictionRules = {
     pardon({
       id: 'pa-pardon',
       path: 'Governor pardon on the recommendation of the Board of Pardons (then expungement)',
-      conditions: 'A pardon entitles the recipient to expungement, restoring firearm rights under state and federal law.',
+      conditions:
+        'A pardon entitles the recipient to expungement, restoring firearm rights under state and federal law.',
       citations: ['Pa. Const. art. IV, § 9', '18 Pa. Cons. Stat. § 6105(d)(1)'],
     }),
     route({
@@ -33,21 +35,23 @@ export const PA: JurisdictionRules = {
       federalEffect: 'DOES_NOT_REMOVE',
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
-      conditions: "Pennsylvania State Police v. Paulshock, 836 A.2d 110 (Pa. 2003): such orders do not relieve the federal disability.",
+      conditions:
+        'Pennsylvania State Police v. Paulshock, 836 A.2d 110 (Pa. 2003): such orders do not relieve the federal disability.',
       citations: ['18 Pa. Cons. Stat. § 6105(d)', '18 Pa. Cons. Stat. § 6105.1'],
     }),
   ],
   honors925c: false,
   misdemeanorsMayExceedTwoYears: true,
-  notes: "Range v. Att'y Gen. (3d Cir. en banc 2023/2024) involved a Pennsylvania food-stamp-fraud misdemeanor punishable by 5 years.",
+  notes:
+    "Range v. Att'y Gen. (3d Cir. en banc 2023/2024) involved a Pennsylvania food-stamp-fraud misdemeanor punishable by 5 years.",
   verification: ['Not re-checked against statute text in this session.'],
   confidence: 'medium',
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "http://www.laws9.com/statutes/pennsylvania/title-18/chapter-61/6105",
-    "https://caselaw.findlaw.com/court/pa-supreme-court/1198735.html",
-    "https://loving-newton.192-64-126-74.plesk.page/?p=518",
-    "https://mystatecollegelawyer.com/2019/06/pardon-delaware-drug-conviction-restores-pennsylvania-gun-rights",
+    'http://www.laws9.com/statutes/pennsylvania/title-18/chapter-61/6105',
+    'https://caselaw.findlaw.com/court/pa-supreme-court/1198735.html',
+    'https://loving-newton.192-64-126-74.plesk.page/?p=518',
+    'https://mystatecollegelawyer.com/2019/06/pardon-delaware-drug-conviction-restores-pennsylvania-gun-rights',
   ],
 }

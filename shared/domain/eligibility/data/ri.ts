@@ -3,19 +3,27 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const RI: JurisdictionRules = {
   code: 'RI',
-  name: "Rhode Island",
+  name: 'Rhode Island',
   loss: {
     summary:
       "A conviction of a 'crime of violence' (listed felonies, including felony domestic violence and drug-trafficking felonies) bars firearms; specified misdemeanor domestic-violence offenses also bar firearms. Other felonies are not barred by state law.",
     bars: [
       {
         label: "a 'crime of violence' (R.I. Gen. Laws § 11-47-2)",
-        when: { all: ['felony', { any: [VIOLENT_KINDS, 'burglary', 'sexOffense', 'drugDistribution', 'domestic'] }] },
+        when: {
+          all: ['felony', { any: [VIOLENT_KINDS, 'burglary', 'sexOffense', 'drugDistribution', 'domestic'] }],
+        },
         covers: ANY_COURT,
         confidence: 'medium',
         citations: ['R.I. Gen. Laws § 11-47-5(a)', 'R.I. Gen. Laws § 11-47-2'],
       },
-      { label: 'a misdemeanor domestic-violence offense', when: 'mcdv', covers: ANY_COURT, confidence: 'medium', citations: ['R.I. Gen. Laws § 11-47-5(a)'] },
+      {
+        label: 'a misdemeanor domestic-violence offense',
+        when: 'mcdv',
+        covers: ANY_COURT,
+        confidence: 'medium',
+        citations: ['R.I. Gen. Laws § 11-47-5(a)'],
+      },
     ],
     citations: ['R.I. Gen. Laws § 11-47-5(a)', 'R.I. Gen. Laws § 11-47-2'],
   },
@@ -32,7 +40,13 @@ export const RI: JurisdictionRules = {
       path: 'District court motion to lift the misdemeanor domestic-violence prohibition',
       requires: 'mcdv',
       requiresLabel: 'misdemeanor domestic-violence offenses',
-      waits: [{ years: 5, from: 'SENTENCE_COMPLETION', label: '5 years after completing the sentence with no new listed offense' }],
+      waits: [
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          label: '5 years after completing the sentence with no new listed offense',
+        },
+      ],
       federalEffect: 'DOES_NOT_REMOVE',
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
@@ -47,7 +61,7 @@ export const RI: JurisdictionRules = {
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://instalawyer.io/laws/rhode-island-general-laws/section-11-47-55-motion-to",
-    "https://advocatefortheconvictedfelon.com/2019/10/09/restoration-of-rights-rhode-island/",
+    'https://instalawyer.io/laws/rhode-island-general-laws/section-11-47-55-motion-to',
+    'https://advocatefortheconvictedfelon.com/2019/10/09/restoration-of-rights-rhode-island/',
   ],
 }

@@ -3,7 +3,7 @@ import { ANY_COURT, LAST_CHECKED, pardon, VIOLENT_KINDS } from './builders.ts'
 
 export const SC: JurisdictionRules = {
   code: 'SC',
-  name: "South Carolina",
+  name: 'South Carolina',
   loss: {
     summary:
       "The 2013 text of § 16-23-500 bars a person convicted of a 'violent crime' (§ 16-1-60) classified as a felony; § 16-23-30 bars handguns for a 'crime of violence'. Whether 2024 legislation broadened § 16-23-500 to every crime punishable by more than one year was not confirmed, so every felony is treated as possibly barred.",
@@ -29,8 +29,12 @@ export const SC: JurisdictionRules = {
     pardon({
       id: 'sc-pardon',
       path: 'Pardon by the Board of Probation, Parole and Pardon Services',
-      conditions: 'A South Carolina pardon restores all civil rights including firearm rights (Brunson v. Stewart).',
-      citations: ['S.C. Code Ann. § 24-21-990', 'Brunson v. Stewart, 345 S.C. 283, 547 S.E.2d 504 (Ct. App. 2001)'],
+      conditions:
+        'A South Carolina pardon restores all civil rights including firearm rights (Brunson v. Stewart).',
+      citations: [
+        'S.C. Code Ann. § 24-21-990',
+        'Brunson v. Stewart, 345 S.C. 283, 547 S.E.2d 504 (Ct. App. 2001)',
+      ],
     }),
   ],
   honors925c: false,
@@ -44,10 +48,10 @@ export const SC: JurisdictionRules = {
   researchConfidence: 'low-medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://law.justia.com/codes/south-carolina/2013/title-16/chapter-23/section-16-23-500/index.html",
-    "http://rkmerting.com/pardons-and-pistols/",
-    "https://legalclarity.org/how-can-a-felon-get-gun-rights-back-in-south-carolina",
-    "https://scstatehouse.gov/code/t16c023.php",
-    "https://www.scstatehouse.gov/sess125_2023-2024/bills/1158.htm",
+    'https://law.justia.com/codes/south-carolina/2013/title-16/chapter-23/section-16-23-500/index.html',
+    'http://rkmerting.com/pardons-and-pistols/',
+    'https://legalclarity.org/how-can-a-felon-get-gun-rights-back-in-south-carolina',
+    'https://scstatehouse.gov/code/t16c023.php',
+    'https://www.scstatehouse.gov/sess125_2023-2024/bills/1158.htm',
   ],
 }

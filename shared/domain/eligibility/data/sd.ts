@@ -3,7 +3,7 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const SD: JurisdictionRules = {
   code: 'SD',
-  name: "South Dakota",
+  name: 'South Dakota',
   loss: {
     summary:
       'A conviction of a crime of violence or of listed felony drug offenses bars firearm possession for 15 years from discharge; misdemeanor domestic violence and certain drug misdemeanors carry shorter bars. Other felonies are not barred by state law.',
@@ -15,7 +15,13 @@ export const SD: JurisdictionRules = {
         confidence: 'medium',
         citations: ['S.D. Codified Laws § 22-14-15', 'S.D. Codified Laws §§ 22-14-15.1, 22-14-15.2'],
       },
-      { label: 'a misdemeanor domestic-violence offense (shorter bar)', when: 'mcdv', covers: ANY_COURT, confidence: 'low', citations: ['S.D. Codified Laws § 22-14-15.2'] },
+      {
+        label: 'a misdemeanor domestic-violence offense (shorter bar)',
+        when: 'mcdv',
+        covers: ANY_COURT,
+        confidence: 'low',
+        citations: ['S.D. Codified Laws § 22-14-15.2'],
+      },
     ],
     citations: ['S.D. Codified Laws § 22-14-15', 'S.D. Codified Laws §§ 22-14-15.1, 22-14-15.2'],
   },
@@ -26,7 +32,13 @@ export const SD: JurisdictionRules = {
       path: 'Prohibition lapses 15 years after discharge',
       requires: 'felony',
       requiresLabel: 'felony crimes of violence and listed drug felonies',
-      waits: [{ years: 15, from: 'SENTENCE_COMPLETION', label: '15 years after discharge from prison, jail, probation or parole' }],
+      waits: [
+        {
+          years: 15,
+          from: 'SENTENCE_COMPLETION',
+          label: '15 years after discharge from prison, jail, probation or parole',
+        },
+      ],
       discretionary: false,
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
@@ -48,7 +60,7 @@ export const SD: JurisdictionRules = {
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://sdlegislature.gov/api/Statutes/22-14.html?all=true",
-    "https://www.walterlawoffice.com/blog/2023/02/possession-controlled-substance-attorney-lawyer-dwi-dui-drunk-driving-criminal-attorney/",
+    'https://sdlegislature.gov/api/Statutes/22-14.html?all=true',
+    'https://www.walterlawoffice.com/blog/2023/02/possession-controlled-substance-attorney-lawyer-dwi-dui-drunk-driving-criminal-attorney/',
   ],
 }

@@ -3,14 +3,16 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const TN: JurisdictionRules = {
   code: 'TN',
-  name: "Tennessee",
+  name: 'Tennessee',
   loss: {
     summary:
       'A felony crime of violence (or attempt), a felony involving a deadly weapon, or a felony drug offense bars firearms; other felons may possess once their full rights of citizenship are restored (2018 change). A misdemeanor crime of domestic violence also bars.',
     bars: [
       {
         label: 'a felony crime of violence, deadly-weapon felony or felony drug offense',
-        when: { all: ['felony', { any: [VIOLENT_KINDS, 'weapon', 'drugOffense', 'sexOffense', 'burglary'] }] },
+        when: {
+          all: ['felony', { any: [VIOLENT_KINDS, 'weapon', 'drugOffense', 'sexOffense', 'burglary'] }],
+        },
         covers: ANY_COURT,
         confidence: 'medium',
         citations: ['Tenn. Code Ann. § 39-17-1307(b)(1)'],
@@ -22,7 +24,13 @@ export const TN: JurisdictionRules = {
         confidence: 'medium',
         citations: ['Tenn. Code Ann. § 39-17-1307(c)'],
       },
-      { label: 'a misdemeanor crime of domestic violence', when: 'mcdv', covers: ANY_COURT, confidence: 'medium', citations: ['Tenn. Code Ann. § 39-17-1307(f)'] },
+      {
+        label: 'a misdemeanor crime of domestic violence',
+        when: 'mcdv',
+        covers: ANY_COURT,
+        confidence: 'medium',
+        citations: ['Tenn. Code Ann. § 39-17-1307(f)'],
+      },
     ],
     citations: ['Tenn. Code Ann. § 39-17-1307(b)(1), (c)'],
   },
@@ -37,14 +45,20 @@ export const TN: JurisdictionRules = {
       excludes: [
         {
           when: { any: [VIOLENT_KINDS, 'weapon', 'drugOffense', 'sexOffense', 'burglary'] },
-          label: 'felony crimes of violence, deadly-weapon felonies and felony drug offenses (firearm rights are not restored this way)',
+          label:
+            'felony crimes of violence, deadly-weapon felonies and felony drug offenses (firearm rights are not restored this way)',
         },
       ],
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
-      conditions: 'Presumption in favor of restoration; federal and out-of-state convictions may use it; firearm rights return unless the order forbids them.',
-      citations: ['Tenn. Code Ann. § 40-29-101 et seq.', 'Tenn. Code Ann. § 39-17-1307(c)', 'State v. Dedreux (Tenn. Ct. App. 2022)'],
+      conditions:
+        'Presumption in favor of restoration; federal and out-of-state convictions may use it; firearm rights return unless the order forbids them.',
+      citations: [
+        'Tenn. Code Ann. § 40-29-101 et seq.',
+        'Tenn. Code Ann. § 39-17-1307(c)',
+        'State v. Dedreux (Tenn. Ct. App. 2022)',
+      ],
     }),
     pardon({
       id: 'tn-pardon',
@@ -60,9 +74,9 @@ export const TN: JurisdictionRules = {
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://kinglawoffices.com/blog/restoration-of-gun-rights-for-felons-in-tennessee",
-    "https://fmsllp.com/changes-in-tennessee-laws-of-restoration-of-rights-and-antique-firearms",
-    "https://www.nashvilletnlaw.com/firearm-rights-restored-in-tennessee-for-non-violent-felony-offender/",
-    "https://quillenlaw.com/firearm-restoration-citizenship/",
+    'https://kinglawoffices.com/blog/restoration-of-gun-rights-for-felons-in-tennessee',
+    'https://fmsllp.com/changes-in-tennessee-laws-of-restoration-of-rights-and-antique-firearms',
+    'https://www.nashvilletnlaw.com/firearm-rights-restored-in-tennessee-for-non-violent-felony-offender/',
+    'https://quillenlaw.com/firearm-restoration-citizenship/',
   ],
 }

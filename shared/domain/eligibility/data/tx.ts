@@ -3,13 +3,25 @@ import { ANY_COURT, LAST_CHECKED, pardon, route } from './builders.ts'
 
 export const TX: JurisdictionRules = {
   code: 'TX',
-  name: "Texas",
+  name: 'Texas',
   loss: {
     summary:
       'A felon may possess a firearm only at the premises where they live, and only after the fifth anniversary of the later of release from confinement or from supervision; possession elsewhere is barred indefinitely. A Class A family-violence misdemeanor bars possession for 5 years after release from confinement or supervision.',
     bars: [
-      { label: 'a felony (any jurisdiction)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Tex. Penal Code § 46.04(a)'] },
-      { label: 'a Class A family-violence misdemeanor (for 5 years)', when: 'mcdv', covers: ANY_COURT, confidence: 'high', citations: ['Tex. Penal Code § 46.04(b)'] },
+      {
+        label: 'a felony (any jurisdiction)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Tex. Penal Code § 46.04(a)'],
+      },
+      {
+        label: 'a Class A family-violence misdemeanor (for 5 years)',
+        when: 'mcdv',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Tex. Penal Code § 46.04(b)'],
+      },
     ],
     citations: ['Tex. Penal Code § 46.04(a), (b)'],
   },
@@ -20,7 +32,13 @@ export const TX: JurisdictionRules = {
       path: 'Possession at home only, 5 years after release (felonies)',
       requires: 'felony',
       requiresLabel: 'felonies',
-      waits: [{ years: 5, from: 'SENTENCE_COMPLETION', label: '5 years after the later of release from confinement or supervision' }],
+      waits: [
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          label: '5 years after the later of release from confinement or supervision',
+        },
+      ],
       discretionary: false,
       federalEffect: 'DOES_NOT_REMOVE',
       liftsStateBar: 'PARTIAL',
@@ -35,7 +53,13 @@ export const TX: JurisdictionRules = {
       path: 'Family-violence misdemeanor bar ends 5 years after release',
       requires: 'mcdv',
       requiresLabel: 'Class A family-violence misdemeanors',
-      waits: [{ years: 5, from: 'SENTENCE_COMPLETION', label: '5 years after release from confinement or community supervision' }],
+      waits: [
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          label: '5 years after release from confinement or community supervision',
+        },
+      ],
       discretionary: false,
       federalEffect: 'DOES_NOT_REMOVE',
       liftsStateBar: 'FULL',
@@ -46,8 +70,10 @@ export const TX: JurisdictionRules = {
     pardon({
       id: 'tx-pardon-firearms',
       path: 'Full pardon with restoration of firearm rights (Board of Pardons and Paroles and the Governor)',
-      unresolved: 'proof of an application for federal relief under 18 U.S.C. § 925(c), which the Board requires and which cannot be made until the federal rule is final',
-      conditions: 'The Board considers firearm restoration only in extreme and unusual circumstances preventing a livelihood, with proof of a full pardon and of a § 925(c) application.',
+      unresolved:
+        'proof of an application for federal relief under 18 U.S.C. § 925(c), which the Board requires and which cannot be made until the federal rule is final',
+      conditions:
+        'The Board considers firearm restoration only in extreme and unusual circumstances preventing a livelihood, with proof of a full pardon and of a § 925(c) application.',
       citations: ['Tex. Const. art. IV, § 11', '37 Tex. Admin. Code § 143.12'],
     }),
   ],
@@ -59,8 +85,8 @@ export const TX: JurisdictionRules = {
   researchConfidence: 'high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://u-s-lawshield.paperturn-view.com/texas-book-gun-law-armed-and-educated?p=395&pid=MjE213314",
-    "https://thegunzone.com/?p=1098863",
-    "https://thelaw.com/threads/can-i-buy-a-gun-with-an-expunged-felony.76804/latest",
+    'https://u-s-lawshield.paperturn-view.com/texas-book-gun-law-armed-and-educated?p=395&pid=MjE213314',
+    'https://thegunzone.com/?p=1098863',
+    'https://thelaw.com/threads/can-i-buy-a-gun-with-an-expunged-felony.76804/latest',
   ],
 }

@@ -3,13 +3,25 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const UT: JurisdictionRules = {
   code: 'UT',
-  name: "Utah",
+  name: 'Utah',
   loss: {
     summary:
       'Category I restricted persons (violent felony; on probation or parole for any felony) and Category II (any felony; certain misdemeanor domestic-violence assaults) may not possess dangerous weapons or firearms. Recodified in 2025 from § 76-10-503 into §§ 76-11-302 to -304.',
     bars: [
-      { label: 'a felony', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Utah Code Ann. §§ 76-11-302, 76-11-303, 76-11-304'] },
-      { label: 'a misdemeanor domestic-violence assault', when: 'mcdv', covers: ANY_COURT, confidence: 'medium', citations: ['Utah Code Ann. § 76-11-303'] },
+      {
+        label: 'a felony',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Utah Code Ann. §§ 76-11-302, 76-11-303, 76-11-304'],
+      },
+      {
+        label: 'a misdemeanor domestic-violence assault',
+        when: 'mcdv',
+        covers: ANY_COURT,
+        confidence: 'medium',
+        citations: ['Utah Code Ann. § 76-11-303'],
+      },
     ],
     citations: ['Utah Code Ann. §§ 76-11-302, 76-11-303, 76-11-304', 'former Utah Code Ann. § 76-10-503'],
   },
@@ -24,15 +36,31 @@ export const UT: JurisdictionRules = {
         { when: { any: ['sexOffenderRegistration', 'sexOffense'] }, label: 'registrable sex offenses' },
       ],
       waits: [
-        { years: 7, from: 'SENTENCE_COMPLETION', when: { all: ['felony', { not: 'drugPossession' }] }, label: '7 years after the later of conviction or release for a felony' },
-        { years: 5, from: 'SENTENCE_COMPLETION', when: { all: ['felony', 'drugPossession'] }, label: '5 years for a felony drug possession offense' },
-        { years: 5, from: 'SENTENCE_COMPLETION', when: 'misdemeanor', label: '5 years for a class A misdemeanor (3 or 4 for lower classes)' },
+        {
+          years: 7,
+          from: 'SENTENCE_COMPLETION',
+          when: { all: ['felony', { not: 'drugPossession' }] },
+          label: '7 years after the later of conviction or release for a felony',
+        },
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          when: { all: ['felony', 'drugPossession'] },
+          label: '5 years for a felony drug possession offense',
+        },
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          when: 'misdemeanor',
+          label: '5 years for a class A misdemeanor (3 or 4 for lower classes)',
+        },
       ],
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['EXPUNGEMENT'],
       confidence: 'high',
-      conditions: 'Fines, interest and restitution paid; certificate of eligibility from the Bureau of Criminal Identification.',
+      conditions:
+        'Fines, interest and restitution paid; certificate of eligibility from the Bureau of Criminal Identification.',
       citations: ['Utah Code Ann. § 77-40a-303', 'Utah Code Ann. § 76-11-304(1)(a)(i)(A)'],
     }),
     route({
@@ -66,7 +94,8 @@ export const UT: JurisdictionRules = {
     }),
   ],
   honors925c: false,
-  notes: '§ 76-11-304 also excepts convictions whose civil rights were restored under the law of the convicting jurisdiction, and business-regulation offenses (mirrors federal law).',
+  notes:
+    '§ 76-11-304 also excepts convictions whose civil rights were restored under the law of the convicting jurisdiction, and business-regulation offenses (mirrors federal law).',
   verification: [
     'Read Utah Code Ann. § 77-40a-303 (casetext, current through the 2024 Fourth Special Session; counselstack): 7 years for a felony, 5 for a felony drug possession offense, 5, 4 and 3 for class A, B and C misdemeanors, measured from the later of conviction or release; capital, first-degree and violent felonies and registrable sex offenses excluded. Raised the expungement route to high.',
   ],
@@ -74,9 +103,9 @@ export const UT: JurisdictionRules = {
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://self-law.org/code/ut/title-76/chapter-11/76-11-304",
-    "https://self-law.org/code/ut/title-76/chapter-11/76-11-302",
-    "https://law.counselstack.com/statute/ut/76-11-304",
-    "https://law.counselstack.com/statute/ut/77-40a-303",
+    'https://self-law.org/code/ut/title-76/chapter-11/76-11-304',
+    'https://self-law.org/code/ut/title-76/chapter-11/76-11-302',
+    'https://law.counselstack.com/statute/ut/76-11-304',
+    'https://law.counselstack.com/statute/ut/77-40a-303',
   ],
 }

@@ -3,11 +3,18 @@ import { ANY_COURT, LAST_CHECKED, pardon, route } from './builders.ts'
 
 export const VA: JurisdictionRules = {
   code: 'VA',
-  name: "Virginia",
+  name: 'Virginia',
   loss: {
-    summary: 'Any felony (Virginia, another state or federal) bars possessing or transporting firearms and ammunition.',
+    summary:
+      'Any felony (Virginia, another state or federal) bars possessing or transporting firearms and ammunition.',
     bars: [
-      { label: 'a felony (any jurisdiction)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Va. Code Ann. § 18.2-308.2(A)'] },
+      {
+        label: 'a felony (any jurisdiction)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Va. Code Ann. § 18.2-308.2(A)'],
+      },
     ],
     citations: ['Va. Code Ann. § 18.2-308.2(A)'],
   },
@@ -38,9 +45,9 @@ export const VA: JurisdictionRules = {
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://armedagain.com/?p=567",
-    "https://visitmiddlesexva.org/452/Order---Petition-to-Restore-Firearm-Righ",
-    "https://www.whfisher.com/news-updates/2017/10/24/restoration-of-gun-rights-in-virginia-under-section-182-3082c",
-    "https://www.novadefender.com/restoration-of-gun-rights-va",
+    'https://armedagain.com/?p=567',
+    'https://visitmiddlesexva.org/452/Order---Petition-to-Restore-Firearm-Righ',
+    'https://www.whfisher.com/news-updates/2017/10/24/restoration-of-gun-rights-in-virginia-under-section-182-3082c',
+    'https://www.novadefender.com/restoration-of-gun-rights-va',
   ],
 }

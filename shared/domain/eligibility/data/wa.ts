@@ -3,12 +3,18 @@ import { ANY_COURT, LAST_CHECKED, pardon, route } from './builders.ts'
 
 export const WA: JurisdictionRules = {
   code: 'WA',
-  name: "Washington",
+  name: 'Washington',
   loss: {
     summary:
       "Unlawful possession in the first degree covers a 'serious offense'; in the second degree any other felony and listed domestic-violence, harassment and stalking misdemeanors. Out-of-state convictions count.",
     bars: [
-      { label: 'a felony (any jurisdiction)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Wash. Rev. Code § 9.41.040'] },
+      {
+        label: 'a felony (any jurisdiction)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Wash. Rev. Code § 9.41.040'],
+      },
       {
         label: 'a listed domestic-violence, harassment or stalking misdemeanor',
         when: { all: ['misdemeanor', 'domestic'] },
@@ -27,17 +33,31 @@ export const WA: JurisdictionRules = {
       appliesTo: ANY_COURT,
       excludes: [
         { when: 'sexOffense', label: 'felony sex offenses' },
-        { when: { any: ['homicide', 'kidnapping', { maxSentenceAtLeast: 20 }] }, label: 'Class A felonies and felonies with a maximum sentence of 20 years or more' },
+        {
+          when: { any: ['homicide', 'kidnapping', { maxSentenceAtLeast: 20 }] },
+          label: 'Class A felonies and felonies with a maximum sentence of 20 years or more',
+        },
       ],
       waits: [
-        { years: 5, from: 'RELEASE_FROM_CONFINEMENT', when: 'felony', label: 'five consecutive years in the community without a disqualifying conviction (felonies)' },
-        { years: 3, from: 'RELEASE_FROM_CONFINEMENT', when: 'misdemeanor', label: 'three years for other prohibiting misdemeanors' },
+        {
+          years: 5,
+          from: 'RELEASE_FROM_CONFINEMENT',
+          when: 'felony',
+          label: 'five consecutive years in the community without a disqualifying conviction (felonies)',
+        },
+        {
+          years: 3,
+          from: 'RELEASE_FROM_CONFINEMENT',
+          when: 'misdemeanor',
+          label: 'three years for other prohibiting misdemeanors',
+        },
       ],
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
       confidence: 'high',
-      conditions: 'No pending charges; prior felony points washed out (§ 9.94A.525); sentence conditions including restitution completed; State Patrol certification.',
+      conditions:
+        'No pending charges; prior felony points washed out (§ 9.94A.525); sentence conditions including restitution completed; State Patrol certification.',
       citations: ['Wash. Rev. Code § 9.41.041'],
     }),
     route({
@@ -50,7 +70,8 @@ export const WA: JurisdictionRules = {
       liftsStateBar: 'FULL',
       reliefKinds: ['SET_ASIDE', 'EXPUNGEMENT'],
       confidence: 'low',
-      conditions: 'Waiting periods and domestic-violence limits under Wash. Rev. Code § 9.96.060 were not verified.',
+      conditions:
+        'Waiting periods and domestic-violence limits under Wash. Rev. Code § 9.96.060 were not verified.',
       citations: ['Wash. Rev. Code § 9.96.060'],
     }),
     pardon({
@@ -68,9 +89,9 @@ export const WA: JurisdictionRules = {
   researchConfidence: 'high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://apps.leg.wa.gov/RCW/default.aspx?cite=9.41.041",
-    "https://spokane-law.com/category/gun-rights-restoration",
-    "https://kertchenlaw.com/firearms/restoring-firearm-rights",
-    "https://www.islandcountywa.gov/Clerk/Pages/RestoreCivilRightsFirearms.aspx",
+    'https://apps.leg.wa.gov/RCW/default.aspx?cite=9.41.041',
+    'https://spokane-law.com/category/gun-rights-restoration',
+    'https://kertchenlaw.com/firearms/restoring-firearm-rights',
+    'https://www.islandcountywa.gov/Clerk/Pages/RestoreCivilRightsFirearms.aspx',
   ],
 }

@@ -3,11 +3,17 @@ import { ANY_COURT, honors925c, LAST_CHECKED, pardon, route } from './builders.t
 
 export const WI: JurisdictionRules = {
   code: 'WI',
-  name: "Wisconsin",
+  name: 'Wisconsin',
   loss: {
     summary: 'Any felony (any jurisdiction) bars firearm possession.',
     bars: [
-      { label: 'a felony (any jurisdiction)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Wis. Stat. § 941.29'] },
+      {
+        label: 'a felony (any jurisdiction)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Wis. Stat. § 941.29'],
+      },
     ],
     citations: ['Wis. Stat. § 941.29'],
   },
@@ -39,7 +45,7 @@ export const WI: JurisdictionRules = {
   researchConfidence: 'high',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://cite.case.law/nw2d/932/430/",
-    "https://askalawyer.com/criminal/can-i-possess-a-firearm-with-an-expunged-felony",
+    'https://cite.case.law/nw2d/932/430/',
+    'https://askalawyer.com/criminal/can-i-possess-a-firearm-with-an-expunged-felony',
   ],
 }

@@ -3,13 +3,25 @@ import { ANY_COURT, LAST_CHECKED, route, VIOLENT_KINDS } from './builders.ts'
 
 export const WV: JurisdictionRules = {
   code: 'WV',
-  name: "West Virginia",
+  name: 'West Virginia',
   loss: {
     summary:
       'Conviction in any court of a crime punishable by more than one year bars firearms, as does a misdemeanor domestic assault or battery; felony crimes of violence, felony sexual offenses and Schedule I-II drug felonies carry harsher penalties.',
     bars: [
-      { label: 'a crime punishable by more than one year (any court)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['W. Va. Code § 61-7-7(a)(1)'] },
-      { label: 'a misdemeanor domestic assault or battery', when: 'mcdv', covers: ANY_COURT, confidence: 'high', citations: ['W. Va. Code § 61-7-7(a)'] },
+      {
+        label: 'a crime punishable by more than one year (any court)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['W. Va. Code § 61-7-7(a)(1)'],
+      },
+      {
+        label: 'a misdemeanor domestic assault or battery',
+        when: 'mcdv',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['W. Va. Code § 61-7-7(a)'],
+      },
     ],
     citations: ['W. Va. Code § 61-7-7(a), (b)'],
   },
@@ -24,14 +36,29 @@ export const WV: JurisdictionRules = {
       reliefKinds: ['RIGHTS_RESTORED'],
       conditions:
         'The court must find by clear and convincing evidence that the person is competent and capable, and possession must not violate federal law, so a pardon, expungement or federal relief is practically needed first.',
-      citations: ['W. Va. Code § 61-7-7', 'Perito v. County of Brooke, 215 W. Va. 178, 597 S.E.2d 311 (2004)'],
+      citations: [
+        'W. Va. Code § 61-7-7',
+        'Perito v. County of Brooke, 215 W. Va. 178, 597 S.E.2d 311 (2004)',
+      ],
     }),
     route({
       id: 'wv-expungement',
       kind: 'EXPUNGEMENT',
       path: 'Expungement of an eligible nonviolent felony',
-      excludes: [{ when: { any: [VIOLENT_KINDS, 'sexOffense', 'weapon'] }, label: 'violent felonies and other excluded offenses' }],
-      waits: [{ years: 5, from: 'SENTENCE_COMPLETION', label: 'about 5 years after completing the sentence (not verified)', confidence: 'low' }],
+      excludes: [
+        {
+          when: { any: [VIOLENT_KINDS, 'sexOffense', 'weapon'] },
+          label: 'violent felonies and other excluded offenses',
+        },
+      ],
+      waits: [
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          label: 'about 5 years after completing the sentence (not verified)',
+          confidence: 'low',
+        },
+      ],
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['EXPUNGEMENT'],
@@ -47,8 +74,12 @@ export const WV: JurisdictionRules = {
       liftsStateBar: 'NONE',
       reliefKinds: ['PARDON'],
       confidence: 'medium',
-      conditions: 'Perito: a pardon does not automatically restore firearm rights; the § 61-7-7 relief procedure still applies.',
-      citations: ['W. Va. Const. art. VII, § 11', 'Perito v. County of Brooke, 215 W. Va. 178, 597 S.E.2d 311 (2004)'],
+      conditions:
+        'Perito: a pardon does not automatically restore firearm rights; the § 61-7-7 relief procedure still applies.',
+      citations: [
+        'W. Va. Const. art. VII, § 11',
+        'Perito v. County of Brooke, 215 W. Va. 178, 597 S.E.2d 311 (2004)',
+      ],
     }),
   ],
   honors925c: false,
@@ -60,8 +91,8 @@ export const WV: JurisdictionRules = {
   researchConfidence: 'low-medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://www.wboy.com/only-on-wboy-com/what-gets-you-banned-from-owning-a-firearm-in-west-virginia-and-how-do-you-get-it-back/",
-    "https://firearmrights.net/a-few-things-to-know-about-firearm-rights-restoration-in-west-virginia",
-    "https://cetient.com/opinion/1234099/perito-v-county-of-brooke",
+    'https://www.wboy.com/only-on-wboy-com/what-gets-you-banned-from-owning-a-firearm-in-west-virginia-and-how-do-you-get-it-back/',
+    'https://firearmrights.net/a-few-things-to-know-about-firearm-rights-restoration-in-west-virginia',
+    'https://cetient.com/opinion/1234099/perito-v-county-of-brooke',
   ],
 }

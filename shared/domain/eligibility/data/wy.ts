@@ -3,21 +3,32 @@ import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builder
 
 export const WY: JurisdictionRules = {
   code: 'WY',
-  name: "Wyoming",
+  name: 'Wyoming',
   loss: {
     summary:
       'A violent felony (defined list) or a § 6-5-204(b) felony makes possession a felony unless pardoned or rights restored. Since July 1, 2023 other felons also lose firearm rights (a misdemeanor to possess) until restored.',
     bars: [
       {
-        label: "a 'violent felony' (murder, manslaughter, kidnapping, sexual assault, robbery, aggravated assault, aggravated burglary, arson and others)",
+        label:
+          "a 'violent felony' (murder, manslaughter, kidnapping, sexual assault, robbery, aggravated assault, aggravated burglary, arson and others)",
         when: { all: ['felony', { any: [VIOLENT_KINDS, 'sexOffense'] }] },
         covers: ANY_COURT,
         confidence: 'high',
         citations: ['Wyo. Stat. Ann. § 6-8-102(a)', 'Wyo. Stat. Ann. § 6-1-104(a)(xii)'],
       },
-      { label: 'any other felony (since July 1, 2023)', when: 'felony', covers: ANY_COURT, confidence: 'high', citations: ['Wyo. Stat. Ann. § 6-8-102(c)'] },
+      {
+        label: 'any other felony (since July 1, 2023)',
+        when: 'felony',
+        covers: ANY_COURT,
+        confidence: 'high',
+        citations: ['Wyo. Stat. Ann. § 6-8-102(c)'],
+      },
     ],
-    citations: ['Wyo. Stat. Ann. § 6-8-102(a), (c)', 'Wyo. Stat. Ann. § 6-1-104(a)(xii)', 'Wyo. Stat. Ann. § 6-10-106'],
+    citations: [
+      'Wyo. Stat. Ann. § 6-8-102(a), (c)',
+      'Wyo. Stat. Ann. § 6-1-104(a)(xii)',
+      'Wyo. Stat. Ann. § 6-10-106',
+    ],
   },
   mechanisms: [
     route({
@@ -27,10 +38,16 @@ export const WY: JurisdictionRules = {
       requires: 'felony',
       requiresLabel: 'felonies',
       excludes: [
-        { when: { any: [VIOLENT_KINDS, 'sexOffense'] }, label: "violent felonies (§ 6-1-104(a)(xii))" },
+        { when: { any: [VIOLENT_KINDS, 'sexOffense'] }, label: 'violent felonies (§ 6-1-104(a)(xii))' },
         { when: 'priorConvictions', label: 'another felony conviction', confidence: 'low' },
       ],
-      waits: [{ years: 5, from: 'SENTENCE_COMPLETION', label: '5 years after completing the sentence including probation or parole' }],
+      waits: [
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          label: '5 years after completing the sentence including probation or parole',
+        },
+      ],
       discretionary: false,
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
@@ -46,7 +63,8 @@ export const WY: JurisdictionRules = {
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
-      conditions: 'Written application on expiration of the sentence or probation; discretionary; § 6-8-102(a) exempts persons restored under § 7-13-105(a).',
+      conditions:
+        'Written application on expiration of the sentence or probation; discretionary; § 6-8-102(a) exempts persons restored under § 7-13-105(a).',
       citations: ['Wyo. Stat. Ann. § 7-13-105(a)'],
     }),
     pardon({
@@ -60,7 +78,13 @@ export const WY: JurisdictionRules = {
       kind: 'EXPUNGEMENT',
       path: 'Expungement of a nonviolent felony to restore firearm rights',
       excludes: [{ when: { any: [VIOLENT_KINDS, 'sexOffense'] }, label: 'violent felonies' }],
-      waits: [{ years: 10, from: 'SENTENCE_COMPLETION', label: '10 years after completing the sentence (reported)' }],
+      waits: [
+        {
+          years: 10,
+          from: 'SENTENCE_COMPLETION',
+          label: '10 years after completing the sentence (reported)',
+        },
+      ],
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['EXPUNGEMENT'],
@@ -79,10 +103,10 @@ export const WY: JurisdictionRules = {
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
   sources: [
-    "https://www.keepinglawsimple.org/states/wyoming/bills/2023/SF0120",
-    "https://justiceforcowboys.com/2023/03/13/wyo-legislature-expedites-restoration-of-gun-civil-rights-for-first-time-nonviolent-felons-also-correctly-strips-gun-rights-from-nonviolent-felons/",
-    "https://milesfortis.com/?p=91063",
-    "https://fastdemocracy.com/bill-summary/?billsummary_id=WYB00004845&billsummary_session=2024&billsummary_state=wy",
-    "https://ccresourcecenter.org/text-blocks/wyoming-civil-firearms/",
+    'https://www.keepinglawsimple.org/states/wyoming/bills/2023/SF0120',
+    'https://justiceforcowboys.com/2023/03/13/wyo-legislature-expedites-restoration-of-gun-civil-rights-for-first-time-nonviolent-felons-also-correctly-strips-gun-rights-from-nonviolent-felons/',
+    'https://milesfortis.com/?p=91063',
+    'https://fastdemocracy.com/bill-summary/?billsummary_id=WYB00004845&billsummary_session=2024&billsummary_state=wy',
+    'https://ccresourcecenter.org/text-blocks/wyoming-civil-firearms/',
   ],
 }
