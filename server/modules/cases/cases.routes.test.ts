@@ -96,6 +96,22 @@ describe('POST /api/cases', () => {
     expect(await t.db.db.$count(cases)).toBe(before)
   })
 
+  it('keeps the date of birth, address and conviction details out of the logs', async () => {
+    const { cookie } = await t.signUp()
+    const before = t.logs().length
+    const input = federalWizardInput()
+    expect((await createCase(cookie, input)).statusCode).toBe(201)
+    const written = t.logs().slice(before)
+    expect(written).toContain('/api/cases')
+    for (const secret of [
+      input.personalInfo.dateOfBirth,
+      input.personalInfo.address,
+      input.convictionInfo.charges,
+    ]) {
+      expect(written).not.toContain(secret)
+    }
+  })
+
   it('answers 401 signed out', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/cases', payload: federalWizardInput() })
     expect(res.statusCode).toBe(401)
