@@ -25,6 +25,27 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SSN_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'must be a Stripe publishable key')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret')
+    .optional(),
   TRUST_PROXY: z.string().default('false'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
@@ -49,6 +70,21 @@ export type Config = {
   mailFrom: string
   smtpUrl: string | undefined
   sessionSecret: string
+  /** AES-256-GCM key for SSNs at rest. */
+  ssnEncryptionKey: Buffer
+  /** Where files go: a folder under DATA_DIR, or an S3-compatible bucket. */
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3'
+        endpoint: string
+        bucket: string
+        region: string
+        accessKeyId: string
+        secretAccessKey: string
+      }
+  /** Stripe for payments and identity when its keys are set; the built-in sandbox otherwise. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null
   trustProxy: boolean | string[]
   logLevel: string
   apiRateLimitPerMinute: number
@@ -78,6 +114,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production')
   }
+  if (isProduction && !e.SSN_ENCRYPTION_KEY) {
+    throw new ConfigError('Invalid configuration:\n  SSN_ENCRYPTION_KEY: required in production')
+  }
+  const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY]
+  if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set all of them or none',
+    )
+  }
+  const stripeVars = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET]
+  if (stripeVars.some(Boolean) && !stripeVars.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: set all of them or none',
+    )
+  }
   if (isProduction && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production')
   }
@@ -94,7 +145,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDomain: e.MAIL_DOMAIN,
     mailFrom: e.MAIL_FROM ?? `${e.COMPANY_NAME} <no-reply@${e.MAIL_DOMAIN}>`,
     smtpUrl: e.SMTP_URL,
-    sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir, 'session-secret'),
+    ssnEncryptionKey: Buffer.from(
+      e.SSN_ENCRYPTION_KEY ?? localSecret(dataDir, 'ssn-key', 'base64'),
+      'base64',
+    ),
+    storage:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : { kind: 'local', dir: path.join(dataDir, 'files') },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
+        : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
@@ -128,13 +202,13 @@ function parseTrustProxy(value: string): boolean | string[] {
 
 // Outside production a secret is generated on first start and kept beside the data, so sessions
 // survive restarts without anyone having to invent one.
-function localSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret')
+function localSecret(dataDir: string, name: string, encoding: 'base64url' | 'base64' = 'base64url'): string {
+  const file = path.join(dataDir, name)
   try {
     return readFileSync(file, 'utf8').trim()
   } catch {
     mkdirSync(dataDir, { recursive: true })
-    const secret = randomBytes(32).toString('base64url')
+    const secret = randomBytes(32).toString(encoding)
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
     return readFileSync(file, 'utf8').trim()
   }
