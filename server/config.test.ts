@@ -30,17 +30,32 @@ describe('loadConfig', () => {
     }
   })
 
-  it('requires SESSION_SECRET and PUBLIC_URL in production and seeds no demo users there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.example' })).toThrow(
-      /SESSION_SECRET/,
-    )
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) })).toThrow(/PUBLIC_URL/)
-    const config = loadConfig({
+  it('requires SESSION_SECRET, SSN_ENCRYPTION_KEY and PUBLIC_URL in production and seeds no demo users there', () => {
+    const production = {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://x.example',
       SESSION_SECRET: 's'.repeat(40),
-    })
+      SSN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    }
+    for (const name of ['SESSION_SECRET', 'SSN_ENCRYPTION_KEY', 'PUBLIC_URL'] as const) {
+      const rest: Record<string, string> = { ...production }
+      delete rest[name]
+      expect(() => loadConfig(rest)).toThrow(new RegExp(name))
+    }
+    const config = loadConfig(production)
     expect(config.seedDemoData).toBe(false)
+    expect(config.ssnEncryptionKey.length).toBe(32)
+  })
+
+  it('takes S3 storage and Stripe only when all of their variables are set', () => {
+    const dir = tempDir()
+    expect(loadConfig({ DATA_DIR: dir }).storage).toEqual({ kind: 'local', dir: path.join(dir, 'files') })
+    expect(loadConfig({ DATA_DIR: dir }).stripe).toBeNull()
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'files' })).toThrow(/set all of them or none/)
+    expect(() => loadConfig({ DATA_DIR: dir, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /set all of them or none/,
+    )
+    expect(() => loadConfig({ DATA_DIR: dir, SSN_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/)
   })
 
   it('generates a session secret once outside production and keeps it in DATA_DIR', () => {
