@@ -1,2 +1,2 @@
-export { createSettingsService, type SettingsService } from './settings.service.ts'
+export { createSettingsService, type SettingsService, type Product } from './settings.service.ts'
 export { settingsRoutes } from './settings.routes.ts'

@@ -1,3 +1,4 @@
+import { asc, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { products, settings } from '#server/db/schema/index.ts'
 import type { ProductSeed } from '#server/db/seed/business-defaults.ts'
@@ -24,4 +25,13 @@ export async function insertMissingProducts(db: Db, rows: ProductSeed[]): Promis
     .onConflictDoNothing()
     .returning({ code: products.code })
   return inserted.length
+}
+
+export async function findProductByCode(db: Db, code: string) {
+  const [row] = await db.select().from(products).where(eq(products.code, code)).limit(1)
+  return row
+}
+
+export async function listActiveProducts(db: Db) {
+  return db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.sortOrder))
 }

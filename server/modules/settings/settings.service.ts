@@ -3,7 +3,13 @@ import type { Db } from '#server/db/client.ts'
 import { DEFAULT_PRODUCTS, defaultSettings } from '#server/db/seed/business-defaults.ts'
 import type { PublicSettings } from '#shared/contracts/settings.contract.ts'
 import { SettingsSchema, type Settings } from '#shared/domain/settings.ts'
-import { insertMissingProducts, insertMissingSettings, listSettingRows } from './settings.repository.ts'
+import {
+  findProductByCode,
+  insertMissingProducts,
+  insertMissingSettings,
+  listActiveProducts,
+  listSettingRows,
+} from './settings.repository.ts'
 
 export function createSettingsService({ db, config }: { db: Db; config: Config }) {
   /** Seeds the settings and catalog of DECISIONS §1 where they are missing; true on first start. */
@@ -37,7 +43,24 @@ export function createSettingsService({ db, config }: { db: Db; config: Config }
     }
   }
 
-  return { ensureDefaults, getSettings, getPublicSettings }
+  /** An active catalog product by code (FEDERAL, STATE, BUNDLE, CREDIT_*), or undefined. */
+  async function getProduct(code: string): Promise<Product | undefined> {
+    const row = await findProductByCode(db, code)
+    return row?.isActive ? toProduct(row) : undefined
+  }
+
+  /** Every active product in display order. */
+  async function listProducts(): Promise<Product[]> {
+    return (await listActiveProducts(db)).map(toProduct)
+  }
+
+  return { ensureDefaults, getSettings, getPublicSettings, getProduct, listProducts }
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>
+
+export type Product = { code: string; name: string; kind: 'RESTORATION' | 'CREDIT_REPAIR'; priceCents: number }
+
+function toProduct(row: Product): Product {
+  return { code: row.code, name: row.name, kind: row.kind, priceCents: row.priceCents }
+}
