@@ -23,7 +23,7 @@ export const orders = pgTable(
     paymentPlan: text({ enum: ['FULL', 'DEPOSIT'] })
       .notNull()
       .default('FULL'),
-    status: text({ enum: ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'DISPUTED', 'CANCELED'] })
+    status: text({ enum: ['PENDING', 'DEPOSIT_PAID', 'PAID', 'REFUNDED', 'DISPUTED', 'CANCELED'] })
       .notNull()
       .default('PENDING'),
     paidAt: timestamp({ withTimezone: true }),

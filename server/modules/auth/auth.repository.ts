@@ -18,3 +18,8 @@ export async function updateUserRole(db: Db, userId: string, role: Role, isEmail
 export async function countUsers(db: Db): Promise<number> {
   return db.$count(users)
 }
+
+export async function findUserById(db: Db, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
+  return row
+}

@@ -11,7 +11,7 @@ import type {
 } from '#shared/contracts/auth.contract.ts'
 import type { Role } from '#shared/domain/roles.ts'
 import type { BetterAuth } from './auth.better-auth.ts'
-import { countUsers, findUserByEmail, updateUserRole } from './auth.repository.ts'
+import { countUsers, findUserByEmail, findUserById, updateUserRole } from './auth.repository.ts'
 
 /** Who is asking: the request's headers (cookie, client address) and its resolved IP. */
 export type AuthClient = { headers: Headers; ip: string }
@@ -152,7 +152,14 @@ export function createAuthService({ db, auth, rateLimits, signUpLimitPerHour }: 
     return { user: toUser(row), isNew: !existing }
   }
 
+  /** A customer's e-mail and first name, for the messages other modules send them. */
+  async function findCustomer(userId: string): Promise<{ email: string; firstName: string } | undefined> {
+    const row = await findUserById(db, userId)
+    return row ? { email: row.email, firstName: row.firstName } : undefined
+  }
+
   return {
+    findCustomer,
     findSessionUser,
     signUp,
     signIn,

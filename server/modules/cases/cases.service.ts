@@ -11,7 +11,7 @@ import type { Case, CaseDetail, CreateCaseInput } from '#shared/contracts/cases.
 import { EligibilityResultSchema } from '#shared/domain/eligibility/index.ts'
 import { wizardEligibilityInput } from '#shared/domain/wizard-eligibility.ts'
 import { caseOpenedEmail } from './cases.emails.ts'
-import { findCaseById, insertCase, listCasesByUser, type CaseRow } from './cases.repository.ts'
+import { findCaseById, insertCase, listCasesByUser, updateCaseStatusFrom, type CaseRow } from './cases.repository.ts'
 
 type CasesServiceDeps = {
   db: Db
@@ -94,7 +94,27 @@ export function createCasesService({ db, config, mailer, log, audit, eligibility
     }
   }
 
-  return { createCase, listCasesForUser, getCase }
+  /**
+   * A paid package opens the work: INTAKE → DOCS_PENDING with an activity entry, inside the
+   * payment's transaction. A case already past INTAKE is left as it is (a balance payment, a retry).
+   */
+  async function advanceOnPayment(caseId: string, executor: Db): Promise<boolean> {
+    const moved = await updateCaseStatusFrom(executor, caseId, 'INTAKE', 'DOCS_PENDING')
+    if (moved) {
+      await audit.record(
+        { caseId, actor: 'SYSTEM', action: 'STATUS_CHANGED', detail: { from: 'INTAKE', to: 'DOCS_PENDING' } },
+        executor,
+      )
+    }
+    return moved
+  }
+
+  /** The case's status, or undefined when there is no such case. */
+  async function findCaseStatus(caseId: string) {
+    return (await findCaseById(db, caseId))?.status
+  }
+
+  return { createCase, listCasesForUser, getCase, advanceOnPayment, findCaseStatus }
 }
 
 export type CasesService = ReturnType<typeof createCasesService>

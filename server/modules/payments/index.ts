@@ -1,0 +1,3 @@
+export { createPaymentsService, type PaymentsService } from './payments.service.ts'
+export { paymentsRoutes } from './payments.routes.ts'
+export { paymentsAdminRoutes } from './payments.admin-routes.ts'
