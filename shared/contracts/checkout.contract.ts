@@ -93,7 +93,9 @@ export const OrderDetailSchema = z.object({
 })
 export type OrderDetail = z.infer<typeof OrderDetailSchema>
 
-export const RefundInputSchema = z.object({ reason: z.string().trim().min(3, 'Please give a reason').max(500) })
+export const RefundInputSchema = z.object({
+  reason: z.string().trim().min(3, 'Please give a reason').max(500),
+})
 
 export const checkoutContract = {
   summary: {
@@ -154,4 +156,3 @@ export const checkoutContract = {
     response: OrderDetailSchema,
   },
 } as const satisfies ContractTable
-

@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { UserIdParamsSchema } from './cases.contract.ts'
 import type { ContractTable } from './contract.ts'
 
-export const OrderStatusSchema = z.enum(['PENDING', 'DEPOSIT_PAID', 'PAID', 'REFUNDED', 'DISPUTED', 'CANCELED'])
+export const OrderStatusSchema = z.enum([
+  'PENDING',
+  'DEPOSIT_PAID',
+  'PAID',
+  'REFUNDED',
+  'DISPUTED',
+  'CANCELED',
+])
 export type OrderStatus = z.infer<typeof OrderStatusSchema>
 
 export const OrderSchema = z.object({

@@ -16,11 +16,15 @@ describe('pricing', () => {
   })
 
   it('adds the ID fee to the total and leaves it for the balance on the deposit plan', () => {
-    expect(orderAmounts({ priceCents: 299900, idFeeCents: 15000, plan: 'FULL', depositPercent: 20 })).toEqual({
-      totalCents: 314900,
-      dueNowCents: 314900,
-    })
-    expect(orderAmounts({ priceCents: 299900, idFeeCents: 15000, plan: 'DEPOSIT', depositPercent: 20 })).toEqual({
+    expect(orderAmounts({ priceCents: 299900, idFeeCents: 15000, plan: 'FULL', depositPercent: 20 })).toEqual(
+      {
+        totalCents: 314900,
+        dueNowCents: 314900,
+      },
+    )
+    expect(
+      orderAmounts({ priceCents: 299900, idFeeCents: 15000, plan: 'DEPOSIT', depositPercent: 20 }),
+    ).toEqual({
       totalCents: 314900,
       dueNowCents: 59980,
     })

@@ -31,6 +31,7 @@ export function orderAmounts(input: {
   depositPercent: number
 }): { totalCents: number; dueNowCents: number } {
   const totalCents = input.priceCents + input.idFeeCents
-  const dueNowCents = input.plan === 'DEPOSIT' ? depositCents(input.priceCents, input.depositPercent) : totalCents
+  const dueNowCents =
+    input.plan === 'DEPOSIT' ? depositCents(input.priceCents, input.depositPercent) : totalCents
   return { totalCents, dueNowCents }
 }

@@ -21,7 +21,12 @@ export async function listCasesByUser(db: Db, userId: string): Promise<CaseRow[]
 }
 
 /** Moves a case from one status to the next only if it is still in the expected one. */
-export async function updateCaseStatusFrom(db: Db, caseId: string, from: CaseRow['status'], to: CaseRow['status']) {
+export async function updateCaseStatusFrom(
+  db: Db,
+  caseId: string,
+  from: CaseRow['status'],
+  to: CaseRow['status'],
+) {
   const rows = await db
     .update(cases)
     .set({ status: to, updatedAt: new Date() })

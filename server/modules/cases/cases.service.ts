@@ -11,7 +11,13 @@ import type { Case, CaseDetail, CreateCaseInput } from '#shared/contracts/cases.
 import { EligibilityResultSchema } from '#shared/domain/eligibility/index.ts'
 import { wizardEligibilityInput } from '#shared/domain/wizard-eligibility.ts'
 import { caseOpenedEmail } from './cases.emails.ts'
-import { findCaseById, insertCase, listCasesByUser, updateCaseStatusFrom, type CaseRow } from './cases.repository.ts'
+import {
+  findCaseById,
+  insertCase,
+  listCasesByUser,
+  updateCaseStatusFrom,
+  type CaseRow,
+} from './cases.repository.ts'
 
 type CasesServiceDeps = {
   db: Db

@@ -59,7 +59,12 @@ export function createSettingsService({ db, config }: { db: Db; config: Config }
 
 export type SettingsService = ReturnType<typeof createSettingsService>
 
-export type Product = { code: string; name: string; kind: 'RESTORATION' | 'CREDIT_REPAIR'; priceCents: number }
+export type Product = {
+  code: string
+  name: string
+  kind: 'RESTORATION' | 'CREDIT_REPAIR'
+  priceCents: number
+}
 
 function toProduct(row: Product): Product {
   return { code: row.code, name: row.name, kind: row.kind, priceCents: row.priceCents }
