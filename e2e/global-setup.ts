@@ -25,7 +25,9 @@ const SERVER_STOP_TIMEOUT_MS = 15_000
  * directory with one admin account; every spec talks to it through `inject('baseURL')`.
  */
 export default async function setup(project: TestProject) {
-  await run('npx', ['vite', 'build'])
+  // Vitest runs with NODE_ENV=test, which would give a development build of React (StrictMode's
+  // double effects included); the specs check the bundle as it is deployed.
+  await run('npx', ['vite', 'build'], { ...process.env, NODE_ENV: 'production' })
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rightsrestore-e2e-'))
   const port = await freePort()

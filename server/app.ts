@@ -17,6 +17,9 @@ import { settingsRoutes } from './modules/settings/index.ts'
 import { eligibilityRoutes } from './modules/eligibility/index.ts'
 import { casesRoutes } from './modules/cases/index.ts'
 import { ordersRoutes } from './modules/orders/index.ts'
+import { documentsRoutes } from './modules/documents/index.ts'
+import { agreementsRoutes } from './modules/agreements/index.ts'
+import { identityRoutes } from './modules/identity/index.ts'
 import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/index.ts'
 
 declare module 'fastify' {
@@ -75,6 +78,9 @@ export async function buildApp({
   })
   await app.register(casesRoutes, { cases: services.cases })
   await app.register(ordersRoutes, { orders: services.orders })
+  await app.register(documentsRoutes, { documents: services.documents })
+  await app.register(agreementsRoutes, { agreements: services.agreements })
+  await app.register(identityRoutes, { identity: services.identity })
   await app.register(paymentsRoutes, { payments: services.payments, provider: services.paymentProvider })
   await app.register(paymentsAdminRoutes, { payments: services.payments })
   await app.register(seoRoutes, { config })

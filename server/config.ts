@@ -46,6 +46,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^whsec_/, 'must be a Stripe webhook signing secret')
     .optional(),
+  STRIPE_IDENTITY_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret')
+    .optional(),
   TRUST_PROXY: z.string().default('false'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
@@ -84,7 +88,13 @@ export type Config = {
         secretAccessKey: string
       }
   /** Stripe for payments and identity when its keys are set; the built-in sandbox otherwise. */
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null
+  stripe: {
+    secretKey: string
+    publishableKey: string
+    webhookSecret: string
+    /** The identity webhook endpoint's own signing secret (Stripe gives each endpoint one). */
+    identityWebhookSecret: string
+  } | null
   trustProxy: boolean | string[]
   logLevel: string
   apiRateLimitPerMinute: number
@@ -167,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            identityWebhookSecret: e.STRIPE_IDENTITY_WEBHOOK_SECRET ?? e.STRIPE_WEBHOOK_SECRET,
           }
         : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -11,6 +11,14 @@ import { createAuditService } from './modules/audit/index.ts'
 import { createEligibilityService } from './modules/eligibility/index.ts'
 import { createCasesService } from './modules/cases/index.ts'
 import { createOrdersService } from './modules/orders/index.ts'
+import type { FileStorage } from './adapters/storage/index.ts'
+import { createLocalStorage } from './adapters/storage/local-storage.ts'
+import { createS3Storage } from './adapters/storage/s3-storage.ts'
+import { createDocumentsService } from './modules/documents/index.ts'
+import { createAgreementsService } from './modules/agreements/index.ts'
+import { createIdentityService } from './modules/identity/index.ts'
+import { createSandboxIdentityProvider } from './adapters/identity/sandbox-identity.ts'
+import { createStripeIdentityProvider } from './adapters/identity/stripe-identity.ts'
 import type { Logger } from './lib/logger.ts'
 import { createHmac } from 'node:crypto'
 import { createSandboxPayments } from './adapters/payments/sandbox-payments.ts'
@@ -34,8 +42,27 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
   })
   const audit = createAuditService({ db })
   const eligibility = createEligibilityService({ settings })
-  const cases = createCasesService({ db, config, mailer, log, audit, eligibility })
+  const storage: FileStorage =
+    config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(config.storage.dir)
+  const documents = createDocumentsService({ db, storage, log })
+  const cases = createCasesService({ db, config, mailer, log, audit, eligibility, documents })
   const orders = createOrdersService({ db })
+  const agreements = createAgreementsService({ db, settings, documents, audit })
+  const identity = createIdentityService({
+    db,
+    config,
+    provider: config.stripe
+      ? createStripeIdentityProvider({
+          secretKey: config.stripe.secretKey,
+          webhookSecret: config.stripe.identityWebhookSecret,
+        })
+      : createSandboxIdentityProvider(),
+    storage,
+    log,
+    audit,
+    cases,
+    settings,
+  })
   // The sandbox signs its events with a key derived from the session secret: nothing to configure.
   const sandboxPayments = config.stripe
     ? null
@@ -53,6 +80,8 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     settings,
     cases,
     audit,
+    agreements,
+    identity,
     findCustomer: auth.findCustomer,
   })
   return {
@@ -65,6 +94,10 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     eligibility,
     cases,
     orders,
+    storage,
+    documents,
+    agreements,
+    identity,
     paymentProvider,
     sandboxPayments,
     payments,

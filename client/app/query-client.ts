@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { ApiError } from '#client/lib/api-client.ts'
+import { isClientError } from '#client/lib/api-client.ts'
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000
 // Three attempts in total: retry is asked after each failure with the failures counted from 0.
@@ -19,8 +19,4 @@ export function createQueryClient(): QueryClient {
       },
     },
   })
-}
-
-function isClientError(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import type { SitePath } from '#shared/domain/site-pages.ts'
+import { CaseRoute } from '#client/routes/account/case.route.tsx'
 import { DashboardRoute } from '#client/routes/account/dashboard.route.tsx'
 import { ForgotPasswordRoute } from '#client/routes/account/forgot-password.route.tsx'
 import { ResetPasswordRoute } from '#client/routes/account/reset-password.route.tsx'
@@ -8,6 +9,7 @@ import { SignInRoute } from '#client/routes/account/sign-in.route.tsx'
 import { SignUpRoute } from '#client/routes/account/sign-up.route.tsx'
 import { HomeRoute } from '#client/routes/public/home.route.tsx'
 import { NOT_FOUND_TITLE, NotFoundRoute } from '#client/routes/public/not-found.route.tsx'
+import { StartFederalRoute, StartStateRoute } from '#client/routes/public/start-wizard.route.tsx'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
 import type { RouteHandle } from './use-document-title.ts'
@@ -23,6 +25,9 @@ const pages: Record<SitePath, Page> = {
   '/forgot-password': { element: <ForgotPasswordRoute />, title: 'Reset your password' },
   '/reset-password': { element: <ResetPasswordRoute />, title: 'Choose a new password' },
   '/dashboard': { element: <DashboardRoute />, title: 'Your dashboard' },
+  '/start/federal': { element: <StartFederalRoute />, title: 'Check your eligibility' },
+  '/start/state': { element: <StartStateRoute />, title: 'Check your state eligibility' },
+  '/case/:id': { element: <CaseRoute />, title: 'Your case' },
 }
 
 const routes: RouteObject[] = [

@@ -21,6 +21,16 @@ export class ApiError extends Error {
   }
 }
 
+/** True for an answer in the 400-499 range: asking again would get the same answer. */
+export function isClientError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+}
+
+/** True when `error` is the server answering with one of `statuses`. */
+export function hasStatus(error: unknown, ...statuses: number[]): error is ApiError {
+  return error instanceof ApiError && statuses.includes(error.status)
+}
+
 export type RequestOptions = { body?: unknown; headers?: HeadersInit; signal?: AbortSignal }
 
 /** The one request rule: JSON content type merged with extra headers, same-origin cookies. */

@@ -8,11 +8,21 @@ export const pagePaths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
+  startFederal: '/start/federal',
+  startState: '/start/state',
+  case: '/case/:id',
 } as const satisfies Record<string, SitePath>
+
+/** The page of one case. */
+export function casePath(caseId: string): string {
+  return `/case/${encodeURIComponent(caseId)}`
+}
+
+/** The federal wizard started as the complete bundle (federal and state restoration in one case). */
+export const startBundlePath = `${pagePaths.startFederal}?bundle=true`
 
 /** Link targets whose pages land in later issues; until then they show the 404 page. */
 export const plannedPaths = {
-  startFederal: '/start/federal',
   pricing: '/pricing',
   federalRestoration: '/federal-restoration',
   stateRestoration: '/state-restoration',

@@ -10,6 +10,15 @@ import {
   signInAs,
   useBrowser,
 } from '../fixtures.ts'
+import {
+  answerNonviolentFelony,
+  createCaseViaApi,
+  federalCaseInput,
+  fillConviction,
+  fillPersonalInfo,
+  forwardTo,
+  WV_THEFT,
+} from '../wizard.ts'
 
 const PUBLIC_PAGES = [
   '/',
@@ -18,6 +27,9 @@ const PUBLIC_PAGES = [
   '/forgot-password',
   '/reset-password?token=not-checked-until-sent',
   '/this-page-does-not-exist',
+  '/start/federal',
+  '/start/federal?bundle=true',
+  '/start/state',
 ]
 
 // One account for both widths: sign-ups are rate-limited per address, and every spec shares one.
@@ -44,6 +56,56 @@ describe.each(Object.entries(DEVICES))(
       const page = await context.newPage()
       await openPage(page, '/dashboard')
       await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor()
+      await expectNoAxeViolations(page)
+      expect(await hasHorizontalScroll(page)).toBe(false)
+    })
+
+    it('every step of the wizard, with its messages shown, has no axe violations and no sideways scrolling', async () => {
+      const page = await browser.newPage(device)
+      const expectAccessible = async () => {
+        await expectNoAxeViolations(page)
+        expect(await hasHorizontalScroll(page)).toBe(false)
+      }
+
+      await openPage(page, '/start/federal')
+      await page.getByRole('button', { name: 'Next', exact: true }).click()
+      await page.getByText('First name is required', { exact: true }).waitFor()
+      await expectAccessible()
+      await fillPersonalInfo(page)
+      await forwardTo(page, 'Next', 2)
+      await page.getByRole('button', { name: 'Check Eligibility', exact: true }).click()
+      await page.getByText('Court name is required', { exact: true }).waitFor()
+      await expectAccessible()
+      await fillConviction(page, WV_THEFT)
+      await answerNonviolentFelony(page)
+      await page
+        .getByRole('group', { name: /cleared or forgiven/ })
+        .getByLabel('Pardoned')
+        .check()
+      await page.getByRole('group', { name: /still may not have guns/ }).waitFor()
+      await expectAccessible()
+      await forwardTo(page, 'Check Eligibility', 3)
+      await page.getByRole('heading', { level: 3, name: /eligible|concerns|review/ }).waitFor()
+      await expectAccessible()
+      await forwardTo(page, 'Next', 4)
+      await page.getByLabel('I have other criminal convictions').check()
+      await page.getByLabel('I served in the U.S. armed forces').check()
+      await expectAccessible()
+    })
+
+    it('a case page and a missing case, signed in, have no axe violations and no sideways scrolling', async () => {
+      const context = await browser.newContext(device)
+      await signInAs(context, customer)
+      const caseId = await createCaseViaApi(context, federalCaseInput({ isBundle: true }))
+      const page = await context.newPage()
+
+      await openPage(page, `/case/${caseId}`)
+      await page.getByRole('heading', { name: 'Case Summary' }).waitFor()
+      await expectNoAxeViolations(page)
+      expect(await hasHorizontalScroll(page)).toBe(false)
+
+      await openPage(page, '/case/00000000-0000-4000-8000-000000000000')
+      await page.getByRole('heading', { level: 1, name: 'Case Not Found' }).waitFor()
       await expectNoAxeViolations(page)
       expect(await hasHorizontalScroll(page)).toBe(false)
     })

@@ -10,6 +10,9 @@ export const SITE_PAGES = {
   '/forgot-password': { isIndexable: false },
   '/reset-password': { isIndexable: false },
   '/dashboard': { isIndexable: false },
+  '/start/federal': { isIndexable: true },
+  '/start/state': { isIndexable: true },
+  '/case/:id': { isIndexable: false },
 } as const satisfies Record<string, { isIndexable: boolean }>
 
 export type SitePath = keyof typeof SITE_PAGES

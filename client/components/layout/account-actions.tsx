@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
-import { pagePaths, plannedPaths, serverPaths } from '#client/lib/paths.ts'
+import { pagePaths, serverPaths } from '#client/lib/paths.ts'
 
 export type SessionState = 'loading' | 'signed-in' | 'signed-out'
 
@@ -19,7 +19,9 @@ export function AccountActions({ session, className }: { session: SessionState; 
             <Link to={pagePaths.dashboard}>Dashboard</Link>
           </Button>
           <Button asChild variant="primary" size="sm">
-            <a href={serverPaths.logout}>Sign Out</a>
+            <a href={serverPaths.logout} onClick={forgetThisTab}>
+              Sign Out
+            </a>
           </Button>
         </>
       ) : (
@@ -28,10 +30,20 @@ export function AccountActions({ session, className }: { session: SessionState; 
             <a href={serverPaths.login()}>Sign In</a>
           </Button>
           <Button asChild variant="primary" size="sm">
-            <Link to={plannedPaths.startFederal}>Get Started</Link>
+            <Link to={pagePaths.startFederal}>Get Started</Link>
           </Button>
         </>
       )}
     </div>
   )
+}
+
+// What this tab kept for the visitor (an unfinished wizard: a criminal history) goes with the
+// session, so the next person at a shared computer does not find it.
+function forgetThisTab() {
+  try {
+    window.sessionStorage.clear()
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
 }

@@ -1,10 +1,14 @@
+import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
 import { plannedPaths } from '#client/lib/paths.ts'
+
+/** The affiliate programme's entry, also one of the dashboard's quick actions. */
+export const AFFILIATE_PROGRAM_LINK = { label: 'Affiliate Program', to: plannedPaths.affiliate } as const
 
 /** The header's navigation; the mobile menu leaves out the entries marked so. */
 export const MAIN_NAV = [
-  { label: 'Federal Restoration', to: plannedPaths.federalRestoration, isInMobileMenu: true },
-  { label: 'State Restoration', to: plannedPaths.stateRestoration, isInMobileMenu: true },
-  { label: 'Affiliate Program', to: plannedPaths.affiliate, isInMobileMenu: true },
+  { label: PACKAGE_NAMES.FEDERAL, to: plannedPaths.federalRestoration, isInMobileMenu: true },
+  { label: PACKAGE_NAMES.STATE, to: plannedPaths.stateRestoration, isInMobileMenu: true },
+  { ...AFFILIATE_PROGRAM_LINK, isInMobileMenu: true },
   { label: 'News & Updates', to: plannedPaths.news, isInMobileMenu: false },
 ] as const
 

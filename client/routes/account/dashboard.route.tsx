@@ -1,7 +1,28 @@
+import { Briefcase, CircleCheck, Clock, DollarSign, LifeBuoy, Plus } from 'lucide-react'
+import { Link } from 'react-router'
 import type { User } from '#shared/contracts/auth.contract.ts'
+import { summarizeCases } from '#shared/domain/case-status.ts'
+import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
+import { AFFILIATE_PROGRAM_LINK } from '#client/components/layout/nav-links.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { StatTile } from '#client/components/ui/stat-tile.tsx'
 import { EmailVerificationNotice } from '#client/features/auth/components/email-verification-notice.tsx'
 import { RequireUser } from '#client/features/auth/components/require-user.tsx'
 import { useEmailVerifiedToast } from '#client/features/auth/use-email-verified-toast.ts'
+import { useUserCases } from '#client/features/cases/cases.queries.ts'
+import { CaseList } from '#client/features/cases/components/case-list.tsx'
+import { RecentOrders } from '#client/features/orders/components/recent-orders.tsx'
+import { useUserOrders } from '#client/features/orders/orders.queries.ts'
+import { totalInvested } from '#client/features/orders/total-invested.ts'
+import { usePublicSettings } from '#client/features/settings/settings.queries.ts'
+import { pagePaths } from '#client/lib/paths.ts'
+
+const QUICK_ACTIONS = [
+  { label: PACKAGE_NAMES.FEDERAL, to: pagePaths.startFederal },
+  { label: PACKAGE_NAMES.STATE, to: pagePaths.startState },
+  AFFILIATE_PROGRAM_LINK,
+] as const
 
 export function DashboardRoute() {
   useEmailVerifiedToast()
@@ -9,15 +30,123 @@ export function DashboardRoute() {
 }
 
 function Dashboard({ user }: { user: User }) {
+  const cases = useUserCases(user.id)
+  const orders = useUserOrders(user.id)
+  const settings = usePublicSettings()
+  const summary = cases.data ? summarizeCases(cases.data.cases.map((item) => item.status)) : null
+
   return (
-    <div className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-10 sm:py-12">
-      <div>
-        <h1 className="text-3xl font-bold break-words text-navy-950">
-          Welcome back, {user.firstName || 'User'}!
-        </h1>
-        <p className="mt-2 text-navy-700">Manage your firearm rights restoration cases and track progress</p>
+    <div className="grow bg-navy-50">
+      <div className="mx-auto grid w-full max-w-6xl content-start gap-8 px-4 py-10 sm:py-12">
+        <div className="grid gap-6">
+          <div>
+            <h1 className="text-3xl font-bold break-words text-navy-950">
+              Welcome back, {user.firstName || 'User'}!
+            </h1>
+            <p className="mt-2 text-navy-700">
+              Manage your firearm rights restoration cases and track progress
+            </p>
+          </div>
+          <EmailVerificationNotice user={user} />
+        </div>
+
+        <section aria-labelledby="dashboard-summary-heading">
+          <h2 id="dashboard-summary-heading" className="sr-only">
+            Summary
+          </h2>
+          <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <StatTile label="Active Cases" value={summary ? String(summary.active) : null} icon={Briefcase} />
+            <StatTile
+              label="Completed"
+              value={summary ? String(summary.completed) : null}
+              icon={CircleCheck}
+            />
+            <StatTile
+              label="Pending Actions"
+              value={summary ? String(summary.pendingActions) : null}
+              icon={Clock}
+            />
+            <StatTile
+              label="Total Invested"
+              value={orders.data ? totalInvested(orders.data.orders) : null}
+              icon={DollarSign}
+            />
+          </dl>
+        </section>
+
+        <div className="grid gap-6 lg:grid-cols-3">
+          <Card className="self-start lg:col-span-2">
+            <section aria-labelledby="dashboard-cases-heading" className="grid gap-4">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 id="dashboard-cases-heading" className="text-xl font-semibold text-navy-950">
+                  Your Cases
+                </h2>
+                <Button asChild size="sm">
+                  <Link to={pagePaths.startFederal}>
+                    <Plus aria-hidden="true" />
+                    Start New Case
+                  </Link>
+                </Button>
+              </div>
+              <CaseList
+                cases={cases.data?.cases}
+                isPending={cases.isPending}
+                isError={cases.isError}
+                onRetry={() => void cases.refetch()}
+              />
+            </section>
+          </Card>
+
+          <div className="grid content-start gap-6">
+            <Card>
+              <section aria-labelledby="dashboard-actions-heading">
+                <h2 id="dashboard-actions-heading" className="text-lg font-semibold text-navy-950">
+                  Quick Actions
+                </h2>
+                <ul className="mt-4 grid gap-2">
+                  {QUICK_ACTIONS.map((action) => (
+                    <li key={action.to}>
+                      <Button asChild variant="outline" className="w-full justify-start">
+                        <Link to={action.to}>{action.label}</Link>
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </Card>
+            <Card>
+              <section aria-labelledby="dashboard-orders-heading" className="grid gap-4">
+                <h2 id="dashboard-orders-heading" className="text-lg font-semibold text-navy-950">
+                  Recent Orders
+                </h2>
+                <RecentOrders
+                  orders={orders.data?.orders}
+                  isPending={orders.isPending}
+                  isError={orders.isError}
+                  onRetry={() => void orders.refetch()}
+                />
+              </section>
+            </Card>
+            <Card className="bg-navy-900 text-white ring-navy-900">
+              <section aria-labelledby="dashboard-help-heading" className="grid gap-3">
+                <h2 id="dashboard-help-heading" className="flex items-center gap-2 text-lg font-semibold">
+                  <LifeBuoy aria-hidden="true" className="size-5" />
+                  Need Help?
+                </h2>
+                <p className="text-sm text-navy-100">
+                  Our support team helps you through every step of your restoration, from the eligibility
+                  check to submission.
+                </p>
+                {settings ? (
+                  <Button asChild variant="accent" className="justify-self-start">
+                    <a href={`mailto:${settings.company.supportEmail}`}>Contact Support</a>
+                  </Button>
+                ) : null}
+              </section>
+            </Card>
+          </div>
+        </div>
       </div>
-      <EmailVerificationNotice user={user} />
     </div>
   )
 }

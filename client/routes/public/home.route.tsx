@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
-import { plannedPaths } from '#client/lib/paths.ts'
+import { pagePaths, plannedPaths } from '#client/lib/paths.ts'
 
 export function HomeRoute() {
   return (
@@ -19,7 +19,7 @@ export function HomeRoute() {
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Button asChild variant="accent" size="lg">
-            <Link to={plannedPaths.startFederal}>
+            <Link to={pagePaths.startFederal}>
               Start My Federal Case
               <ArrowRight aria-hidden="true" />
             </Link>

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.ts'
-import { agreementSignatures, orders } from '#server/db/schema/index.ts'
+import { orders } from '#server/db/schema/index.ts'
 import type { FederalWizard, StateWizard } from '#shared/contracts/cases.contract.ts'
 
 // Record factories shared by integration tests, end-to-end seeding and benchmarks.
@@ -88,27 +88,5 @@ export async function insertTestOrder(
     })
     .returning()
   if (!row) throw new Error('order insert returned no row')
-  return row
-}
-
-/** A signature row as the agreements module stores it, for tests that start at payment. */
-export async function insertTestSignature(
-  db: Db,
-  values: { userId: string; caseId: string | null; productCode: string },
-) {
-  const [row] = await db
-    .insert(agreementSignatures)
-    .values({
-      userId: values.userId,
-      caseId: values.caseId,
-      productCode: values.productCode,
-      fullName: 'Test Signer',
-      ipAddress: '198.51.100.1',
-      userAgent: 'vitest',
-      agreementVersion: 'test',
-      textSha256: 'a'.repeat(64),
-    })
-    .returning()
-  if (!row) throw new Error('signature insert returned no row')
   return row
 }

@@ -26,6 +26,7 @@ type CasesServiceDeps = {
   log: Logger
   audit: Pick<AuditService, 'record'>
   eligibility: Pick<EligibilityService, 'checkEligibility'>
+  documents: { countDocuments(caseId: string): Promise<number> }
 }
 
 /** The first eight characters of the id in capitals: how a case is named to people. */
@@ -33,7 +34,15 @@ export function caseNumber(caseId: string): string {
   return caseId.slice(0, 8).toUpperCase()
 }
 
-export function createCasesService({ db, config, mailer, log, audit, eligibility }: CasesServiceDeps) {
+export function createCasesService({
+  db,
+  config,
+  mailer,
+  log,
+  audit,
+  eligibility,
+  documents,
+}: CasesServiceDeps) {
   /**
    * Opens a case from a completed wizard. Eligibility is judged again here (never trusted from the
    * browser) and stored with its rules version; the case starts at INTAKE with an activity entry.
@@ -94,8 +103,8 @@ export function createCasesService({ db, config, mailer, log, audit, eligibility
     return {
       ...toCase(row),
       eligibility: EligibilityResultSchema.parse(row.eligibility),
-      // Documents and fingerprints are received from the documents step on; none exist before it.
-      documentCount: 0,
+      documentCount: await documents.countDocuments(row.id),
+      // Fingerprint files arrive with the upload feature; until then a case has none.
       fingerprintCount: 0,
     }
   }
@@ -140,7 +149,10 @@ function caseScope(input: CreateCaseInput) {
   return {
     jurisdiction: input.isBundle ? 'BOTH' : 'FEDERAL',
     packageCode: input.isBundle ? 'BUNDLE' : 'FEDERAL',
-    stateCode: input.convictionInfo.convictionState ?? (input.isBundle ? input.personalInfo.state : null),
+    // A federal-wizard case names a state when a state conviction or the bundle brings state law in.
+    stateCode:
+      input.convictionInfo.convictionState ??
+      (input.isBundle || input.convictionInfo.convictionType !== 'FEDERAL' ? input.personalInfo.state : null),
     convictionType: input.convictionInfo.convictionType,
   } as const
 }

@@ -1,13 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import {
-  agreementSignatures,
-  identityVerifications,
-  orders,
-  paymentEvents,
-  payments,
-  refunds,
-} from '#server/db/schema/index.ts'
+import { orders, paymentEvents, payments, refunds } from '#server/db/schema/index.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -202,25 +195,4 @@ export async function markOrderDisputed(db: Db, orderId: string) {
     .update(orders)
     .set({ status: 'DISPUTED', updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['PAID', 'DEPOSIT_PAID'])))
-}
-
-/** Reads agreement_signatures (owned by agreements) to check that checkout follows a signature. */
-export async function findSignature(db: Db, userId: string, signatureId: string) {
-  const [row] = await db
-    .select({ caseId: agreementSignatures.caseId, productCode: agreementSignatures.productCode })
-    .from(agreementSignatures)
-    .where(and(eq(agreementSignatures.id, signatureId), eq(agreementSignatures.userId, userId)))
-    .limit(1)
-  return row
-}
-
-/** Reads identity_verifications (owned by identity): is the customer's latest check verified? */
-export async function isLatestIdentityVerified(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ status: identityVerifications.status })
-    .from(identityVerifications)
-    .where(eq(identityVerifications.userId, userId))
-    .orderBy(desc(identityVerifications.createdAt))
-    .limit(1)
-  return row?.status === 'VERIFIED'
 }

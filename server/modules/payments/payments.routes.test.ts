@@ -9,7 +9,7 @@ import {
   payments,
   products,
 } from '#server/db/schema/index.ts'
-import { federalWizardInput, insertTestSignature } from '#server/db/seed/factories.ts'
+import { federalWizardInput } from '#server/db/seed/factories.ts'
 import { SANDBOX_SIGNATURE_HEADER } from '#server/adapters/payments/sandbox-payments.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/build-test-app.ts'
 
@@ -29,12 +29,18 @@ async function customerWithCase(product: 'FEDERAL' | 'STATE' | 'BUNDLE' = 'FEDER
     payload: federalWizardInput({ isBundle: product === 'BUNDLE' }),
   })
   const caseId = created.json().id as string
-  const signature = await insertTestSignature(t.db.db, {
-    userId: customer.user.id,
-    caseId,
-    productCode: product,
+  return { ...customer, caseId, signatureId: await sign(customer.cookie, product, caseId) }
+}
+
+// Signs the agreement as the checkout page does: with the ID fee, since these customers are not verified.
+async function sign(cookie: string, product: string, caseId?: string) {
+  const res = await t.injectAs(cookie, {
+    method: 'POST',
+    url: '/api/agreements',
+    payload: { product, caseId, fullName: 'Casey Customer', agreed: true, idBypass: true },
   })
-  return { ...customer, caseId, signatureId: signature.id }
+  if (res.statusCode !== 201) throw new Error(`signing failed: ${res.statusCode} ${res.body}`)
+  return res.json().signatureId as string
 }
 
 async function checkout(cookie: string, body: object) {
@@ -91,12 +97,10 @@ describe('POST /api/checkout/create', () => {
     await t.db.db.update(products).set({ priceCents: 2_499_00 }).where(eq(products.code, 'STATE'))
     try {
       const customer = await t.signUp()
-      const signature = await insertTestSignature(t.db.db, {
-        userId: customer.user.id,
-        caseId: null,
-        productCode: 'STATE',
+      const res = await checkout(customer.cookie, {
+        product: 'STATE',
+        signatureId: await sign(customer.cookie, 'STATE'),
       })
-      const res = await checkout(customer.cookie, { product: 'STATE', signatureId: signature.id })
       expect(res.json().amountCents).toBe(2_499_00 + 150_00)
       const summary = await t.injectAs(customer.cookie, {
         method: 'GET',
@@ -138,6 +142,23 @@ describe('POST /api/checkout/create', () => {
       signatureId: c.signatureId,
     })
     expect(wrongProduct.statusCode).toBe(400)
+    const withoutFee = await t.injectAs(c.cookie, {
+      method: 'POST',
+      url: '/api/agreements',
+      payload: {
+        product: 'FEDERAL',
+        caseId: c.caseId,
+        fullName: 'Casey Customer',
+        agreed: true,
+        idBypass: false,
+      },
+    })
+    const staleText = await checkout(c.cookie, {
+      product: 'FEDERAL',
+      caseId: c.caseId,
+      signatureId: withoutFee.json().signatureId,
+    })
+    expect(staleText.statusCode).toBe(400)
     const unknown = await checkout(c.cookie, { product: 'GOLD', signatureId: c.signatureId })
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json().error.fields.product).toBe('The selected product is not available.')
@@ -160,7 +181,7 @@ describe('paying on the sandbox', () => {
     const actions = (await t.db.db.select().from(auditEntries).where(eq(auditEntries.caseId, c.caseId))).map(
       (a) => a.action,
     )
-    expect(actions).toEqual(['CASE_CREATED', 'PAYMENT_RECEIVED', 'STATUS_CHANGED'])
+    expect(actions).toEqual(['CASE_CREATED', 'AGREEMENT_SIGNED', 'PAYMENT_RECEIVED', 'STATUS_CHANGED'])
     expect(await mailsTo(c.user.email, 'Receipt:')).toHaveLength(1)
 
     const again = await pay(c.cookie, session.clientSecret)
@@ -332,7 +353,7 @@ describe('pay later, cancel and refund', () => {
     expect(paid.json()).toMatchObject({ status: 'PAID', paidCents: 314900, dueCents: 0 })
   })
 
-  it('the customer cancels within 24 hours for a full refund; after that only an admin can refund', async () => {
+  it('the customer cancels within 24 hours for a refund less the ID fee; after that only an admin can refund', async () => {
     const c = await customerWithCase()
     const session = (
       await checkout(c.cookie, { product: 'FEDERAL', caseId: c.caseId, signatureId: c.signatureId })
@@ -343,7 +364,11 @@ describe('pay later, cancel and refund', () => {
       url: `/api/orders/${session.orderId}/cancel`,
     })
     expect(cancelled.statusCode).toBe(200)
-    expect(cancelled.json()).toMatchObject({ status: 'REFUNDED', refundedCents: 314900, canCancel: false })
+    expect(cancelled.json()).toMatchObject({
+      status: 'REFUNDED',
+      refundedCents: 314900 - 15000,
+      canCancel: false,
+    })
     expect(await mailsTo(c.user.email, 'Refund:')).toHaveLength(1)
 
     const late = await customerWithCase()

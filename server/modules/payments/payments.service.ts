@@ -6,7 +6,10 @@ import type { Db } from '#server/db/client.ts'
 import { canActFor } from '#server/lib/actor.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import { createHash } from 'node:crypto'
+import type { AgreementsService } from '#server/modules/agreements/index.ts'
 import type { AuditService } from '#server/modules/audit/index.ts'
+import type { IdentityService } from '#server/modules/identity/index.ts'
 import type { CasesService } from '#server/modules/cases/index.ts'
 import type { SettingsService } from '#server/modules/settings/index.ts'
 import type { User } from '#shared/contracts/auth.contract.ts'
@@ -18,6 +21,7 @@ import type {
   OrderDetail,
   SandboxCard,
 } from '#shared/contracts/checkout.contract.ts'
+import { REFUND_WINDOW_HOURS } from '#shared/domain/agreement.ts'
 import {
   bundleSavingsCents,
   depositCents,
@@ -27,7 +31,7 @@ import {
 import { refundEmail, receiptEmail } from './payments.emails.ts'
 import * as repo from './payments.repository.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const REFUND_WINDOW_MS = REFUND_WINDOW_HOURS * 60 * 60 * 1000
 // Statuses in which our team has not started preparing documents yet (DECISIONS §3, refunds).
 const BEFORE_WORK = new Set(['INTAKE', 'DOCS_PENDING'])
 
@@ -42,6 +46,8 @@ export type PaymentsServiceDeps = {
   settings: Pick<SettingsService, 'getSettings' | 'getProduct'>
   cases: Pick<CasesService, 'getCase' | 'advanceOnPayment' | 'findCaseStatus'>
   audit: Pick<AuditService, 'record'>
+  agreements: Pick<AgreementsService, 'findSignatureForUser' | 'getAgreement'>
+  identity: Pick<IdentityService, 'isIdentityVerified'>
   /** Reads a customer's e-mail and first name for receipts (the auth module owns users). */
   findCustomer(userId: string): Promise<{ email: string; firstName: string } | undefined>
 }
@@ -62,7 +68,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const [product, s, isVerified] = await Promise.all([
       productOrThrow(productCode),
       settings.getSettings(),
-      repo.isLatestIdentityVerified(db, actor.id),
+      deps.identity.isIdentityVerified(actor.id),
     ])
     let savingsCents: number | null = null
     if (productCode === 'BUNDLE') {
@@ -94,16 +100,25 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function createCheckout(actor: User, input: CreateCheckoutInput): Promise<CheckoutSession> {
     const caseId = input.caseId ?? null
     if (caseId) await deps.cases.getCase(actor, caseId)
-    const signature = await repo.findSignature(db, actor.id, input.signatureId)
-    if (!signature || signature.productCode !== input.product || signature.caseId !== caseId) {
-      throw new AppError('validation_failed', 'Please sign the service agreement first.', {
-        signatureId: 'Please sign the service agreement first.',
-      })
-    }
     if (caseId && (await repo.findPaidOrderForCase(db, caseId, input.product))) {
       throw new AppError('conflict', 'This package is already paid for this case.')
     }
     const summary = await getCheckoutSummary(actor, input.product)
+    // The signature must be of this product and case, and of the exact text that states what is
+    // charged now (with or without the ID fee, at today's prices).
+    const signature = await deps.agreements.findSignatureForUser(actor.id, input.signatureId)
+    const agreement = await deps.agreements.getAgreement(input.product, summary.idFeeCents > 0)
+    const agreedText = createHash('sha256').update(agreement.text, 'utf8').digest('hex')
+    if (
+      !signature ||
+      signature.productCode !== input.product ||
+      signature.caseId !== caseId ||
+      signature.textSha256 !== agreedText
+    ) {
+      throw new AppError('validation_failed', 'Please sign the service agreement first.', {
+        signatureId: 'Please sign the service agreement first.',
+      })
+    }
     const s = await settings.getSettings()
     const { totalCents, dueNowCents } = orderAmounts({
       priceCents: summary.priceCents,
@@ -331,7 +346,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   async function canCustomerCancel(order: repo.OrderRow, now = new Date()): Promise<boolean> {
     if (order.status !== 'PAID' && order.status !== 'DEPOSIT_PAID') return false
-    if (!order.paidAt || now.getTime() - order.paidAt.getTime() > DAY_MS) return false
+    if (!order.paidAt || now.getTime() - order.paidAt.getTime() > REFUND_WINDOW_MS) return false
     if (!order.caseId) return true
     const status = await deps.cases.findCaseStatus(order.caseId)
     return status !== undefined && BEFORE_WORK.has(status)
@@ -370,16 +385,30 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return startPayment(order.id, 'BALANCE', dueCents, product.name)
   }
 
-  async function refundOrder(actor: User, order: repo.OrderRow, reason: string, by: 'USER' | 'ADMIN') {
-    const paid = await repo.listSucceededPayments(db, order.id)
+  /**
+   * Returns money through the provider, newest payment first, up to `keepCents` short of what was
+   * paid (the non-refundable ID fee on a customer's cancellation), then records it once.
+   */
+  async function refundOrder(
+    actor: User,
+    order: repo.OrderRow,
+    reason: string,
+    by: 'USER' | 'ADMIN',
+    keepCents: number,
+  ) {
+    const paid = (await repo.listSucceededPayments(db, order.id)).reverse()
+    let remaining = Math.max(0, paid.reduce((sum, p) => sum + p.amountCents, 0) - keepCents)
     const refunded: { paymentId: string; amountCents: number; refundId: string }[] = []
     for (const payment of paid) {
+      const amountCents = Math.min(payment.amountCents, remaining)
+      if (amountCents <= 0) break
       const { refundId } = await provider.refund({
         providerPaymentId: payment.providerPaymentId,
-        amountCents: payment.amountCents,
-        idempotencyKey: `refund:${payment.id}`,
+        amountCents,
+        idempotencyKey: `refund:${payment.id}:${amountCents}`,
       })
-      refunded.push({ paymentId: payment.id, amountCents: payment.amountCents, refundId })
+      refunded.push({ paymentId: payment.id, amountCents, refundId })
+      remaining -= amountCents
     }
     const totalCents = refunded.reduce((sum, r) => sum + r.amountCents, 0)
     const changed = await db.transaction(async (tx) => {
@@ -441,7 +470,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         'This order can no longer be cancelled online: the 24-hour window has passed or work has started. Please contact support.',
       )
     }
-    return refundOrder(actor, order, 'Cancelled by the customer within 24 hours', 'USER')
+    // The manual ID processing fee is non-refundable (DECISIONS §1); it is paid with the last payment.
+    const feePaidCents = order.status === 'PAID' ? order.idFeeCents : 0
+    return refundOrder(
+      actor,
+      order,
+      `Cancelled by the customer within ${REFUND_WINDOW_HOURS} hours`,
+      'USER',
+      feePaidCents,
+    )
   }
 
   /** An admin's full refund, at any time. */
@@ -450,7 +487,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     if (order.status !== 'PAID' && order.status !== 'DEPOSIT_PAID' && order.status !== 'DISPUTED') {
       throw new AppError('conflict', 'Only a paid order can be refunded.')
     }
-    return refundOrder(actor, order, reason, 'ADMIN')
+    return refundOrder(actor, order, reason, 'ADMIN', 0)
   }
 
   return {

@@ -3,11 +3,8 @@ import { useLocation } from 'react-router'
 import type { User } from '#shared/contracts/auth.contract.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { toast } from '#client/components/ui/use-toast.ts'
-import { serverPaths } from '#client/lib/paths.ts'
 import { useCurrentUser } from '../auth.queries.ts'
-
-const SIGN_IN_REDIRECT_DELAY_MS = 500
+import { signInAgain } from '../sign-in-again.ts'
 
 /** Renders its children for a signed-in user; a signed-out visitor is sent to sign in and back. */
 export function RequireUser({ children }: { children: (user: User) => ReactNode }) {
@@ -27,25 +24,17 @@ export function RequireUser({ children }: { children: (user: User) => ReactNode 
   return children(user)
 }
 
-function SignedOutRedirect() {
+/** Warns that the session is gone and sends the visitor to sign in, back to this page afterwards. */
+export function SignedOutRedirect() {
   const location = useLocation()
   const returnTo = `${location.pathname}${location.search}`
   const hasWarned = useRef(false)
 
   useEffect(() => {
-    if (!hasWarned.current) {
-      hasWarned.current = true
-      toast({
-        variant: 'destructive',
-        title: 'Unauthorized',
-        description: 'You are logged out. Logging in again...',
-      })
-    }
-    const timer = setTimeout(
-      () => window.location.assign(serverPaths.login(returnTo)),
-      SIGN_IN_REDIRECT_DELAY_MS,
-    )
-    return () => clearTimeout(timer)
+    // StrictMode runs effects twice: one toast, but the redirect rescheduled after the cleanup.
+    const cancel = signInAgain(returnTo, { isWarned: hasWarned.current })
+    hasWarned.current = true
+    return cancel
   }, [returnTo])
 
   return <Spinner label="Redirecting to sign in…" />

@@ -1,0 +1,82 @@
+import { FolderOpen } from 'lucide-react'
+import { useId } from 'react'
+import { Link } from 'react-router'
+import type { Case } from '#shared/contracts/cases.contract.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { formatLocalDate } from '#client/lib/dates.ts'
+import { casePath, pagePaths } from '#client/lib/paths.ts'
+import { caseNumber } from '../case-display.ts'
+import { CaseStatusBadge } from './case-status-badge.tsx'
+
+type CaseListProps = {
+  cases: Case[] | undefined
+  isPending: boolean
+  isError: boolean
+  onRetry: () => void
+}
+
+/** The dashboard's list of the customer's cases, with its loading, failed and empty states. */
+export function CaseList({ cases, isPending, isError, onRetry }: CaseListProps) {
+  if (isPending) return <Spinner label="Loading your cases…" />
+  if (isError || !cases) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
+        <p className="text-navy-900">We could not load your cases.</p>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  if (cases.length === 0) {
+    return (
+      <div className="grid justify-items-center gap-3 py-10 text-center">
+        <FolderOpen aria-hidden="true" className="size-10 text-navy-400" />
+        <h3 className="text-lg font-semibold text-navy-950">No cases yet</h3>
+        <p className="text-navy-700">Start your firearm rights restoration journey today</p>
+        <Button asChild className="mt-2">
+          <Link to={pagePaths.startFederal}>Start Your First Case</Link>
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <ul className="grid gap-3">
+      {cases.map((item) => (
+        <li key={item.id}>
+          <CaseCard item={item} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function CaseCard({ item }: { item: Case }) {
+  const titleId = useId()
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-navy-100 p-4"
+    >
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={titleId} className="font-semibold text-navy-950">
+            {caseNumber(item.id)}
+          </h3>
+          <CaseStatusBadge status={item.status} />
+        </div>
+        <p className="text-sm text-navy-700">
+          {item.jurisdiction}
+          {item.stateCode ? ` - ${item.stateCode}` : null}
+        </p>
+        <p className="text-sm text-navy-600">Created {formatLocalDate(item.createdAt)}</p>
+      </div>
+      <Button asChild variant="outline" size="sm">
+        <Link to={casePath(item.id)} aria-describedby={titleId}>
+          View Details
+        </Link>
+      </Button>
+    </article>
+  )
+}

@@ -1,0 +1,41 @@
+import { CircleCheck, CircleDashed, LoaderCircle } from 'lucide-react'
+import { caseTracker, type TrackerStepState } from '#shared/domain/case-status.ts'
+import { Card } from '#client/components/ui/card.tsx'
+import { cn } from '#client/lib/cn.ts'
+
+const STATE_VIEWS: Record<TrackerStepState, { label: string; icon: typeof CircleCheck; className: string }> =
+  {
+    complete: { label: 'Complete', icon: CircleCheck, className: 'text-green-800' },
+    'in-progress': { label: 'In Progress', icon: LoaderCircle, className: 'text-blue-800' },
+    pending: { label: 'Pending', icon: CircleDashed, className: 'text-navy-600' },
+  }
+
+type CaseTrackerProps = { status: string; documentCount: number; fingerprintCount: number }
+
+/** The four steps of a case (Eligibility, Documents, Fingerprints, Submission) and where each stands. */
+export function CaseTracker({ status, documentCount, fingerprintCount }: CaseTrackerProps) {
+  const steps = caseTracker(status, documentCount > 0, fingerprintCount > 0)
+  return (
+    <Card>
+      <h2 className="sr-only">Case steps</h2>
+      <ol className="grid gap-4 sm:grid-cols-4">
+        {steps.map((step, index) => {
+          const view = STATE_VIEWS[step.state]
+          const Icon = view.icon
+          return (
+            <li key={step.name} className="flex items-center gap-3 sm:flex-col sm:text-center">
+              <Icon aria-hidden="true" className={cn('size-8 shrink-0', view.className)} />
+              <div>
+                <p className="font-semibold text-navy-950">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.name}
+                </p>
+                <p className={cn('text-sm font-medium', view.className)}>{view.label}</p>
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+    </Card>
+  )
+}

@@ -1,0 +1,47 @@
+import type { Order } from '#shared/contracts/orders.contract.ts'
+import { formatUsd } from '#shared/domain/money.ts'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { formatLocalDate } from '#client/lib/dates.ts'
+
+const RECENT_ORDERS_SHOWN = 3
+
+type RecentOrdersProps = {
+  orders: Order[] | undefined
+  isPending: boolean
+  isError: boolean
+  onRetry: () => void
+}
+
+/** The customer's latest orders (at most 3), with their loading, failed and empty states. */
+export function RecentOrders({ orders, isPending, isError, onRetry }: RecentOrdersProps) {
+  if (isPending) return <Spinner label="Loading your orders…" className="py-8" />
+  if (isError || !orders) {
+    return (
+      <div role="alert" className="grid justify-items-start gap-3">
+        <p className="text-sm text-navy-900">We could not load your orders.</p>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  if (orders.length === 0) return <p className="text-sm text-navy-700">No orders yet</p>
+  return (
+    <ul className="grid divide-y divide-navy-100">
+      {orders.slice(0, RECENT_ORDERS_SHOWN).map((order) => (
+        <li key={order.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+          <div className="grid gap-0.5">
+            <p className="font-medium text-navy-950">{order.product} Package</p>
+            <p className="text-sm text-navy-600">{formatLocalDate(order.createdAt)}</p>
+          </div>
+          <div className="grid justify-items-end gap-1">
+            <p className="font-semibold text-navy-950">{formatUsd(order.amountCents)}</p>
+            <Badge variant={order.status === 'PAID' ? 'default' : 'secondary'}>{order.status}</Badge>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

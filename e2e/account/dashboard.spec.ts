@@ -1,0 +1,106 @@
+import type { BrowserContextOptions } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  DEVICES,
+  expectNoAxeViolations,
+  hasHorizontalScroll,
+  openPage,
+  signInAs,
+  signUpCustomer,
+  useBrowser,
+} from '../fixtures.ts'
+import { createCaseViaApi, federalCaseInput } from '../wizard.ts'
+
+describe.each(Object.entries(DEVICES))('dashboard at %s width', (_name, device: BrowserContextOptions) => {
+  const browser = useBrowser()
+
+  it('with no cases: the empty states, the four tiles and the way to a first case', async () => {
+    const context = await browser.newContext(device)
+    await signInAs(context, 'customer')
+    const page = await context.newPage()
+
+    const casesAsked = page.waitForRequest((request) => request.url().includes('/api/cases/user/'))
+    const ordersAsked = page.waitForRequest((request) => request.url().includes('/api/orders/user/'))
+    await openPage(page, '/dashboard')
+    await Promise.all([casesAsked, ordersAsked])
+
+    await page.getByRole('heading', { name: 'No cases yet' }).waitFor()
+    await page.getByText('Start your firearm rights restoration journey today', { exact: true }).waitFor()
+    await page.getByText('No orders yet', { exact: true }).waitFor()
+    for (const [label, value] of [
+      ['Active Cases', '0'],
+      ['Completed', '0'],
+      ['Pending Actions', '0'],
+      ['Total Invested', '$0'],
+    ] as const) {
+      const tile = page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) })
+      expect(await tile.locator('dd').textContent()).toBe(value)
+    }
+    const main = page.getByRole('main')
+    expect(await main.getByRole('link', { name: 'Start Your First Case' }).getAttribute('href')).toBe(
+      '/start/federal',
+    )
+    expect(await main.getByRole('link', { name: 'Start New Case' }).getAttribute('href')).toBe(
+      '/start/federal',
+    )
+    const quickActions = main.getByRole('region', { name: 'Quick Actions' })
+    expect(await quickActions.getByRole('link', { name: 'Federal Restoration' }).getAttribute('href')).toBe(
+      '/start/federal',
+    )
+    expect(await quickActions.getByRole('link', { name: 'State Restoration' }).getAttribute('href')).toBe(
+      '/start/state',
+    )
+    expect(await quickActions.getByRole('link', { name: 'Affiliate Program' }).getAttribute('href')).toBe(
+      '/affiliate',
+    )
+    const help = main.getByRole('region', { name: 'Need Help?' })
+    await help.getByText(/support team helps you through every step/).waitFor()
+    expect(await help.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toMatch(
+      /^mailto:.+@/,
+    )
+
+    await expectNoAxeViolations(page)
+    expect(await hasHorizontalScroll(page)).toBe(false)
+  })
+
+  it('with two cases: a card for each, with its number, jurisdiction, state, badge, date and link', async () => {
+    const context = await browser.newContext(device)
+    await signUpCustomer(context)
+    const federalId = await createCaseViaApi(context, federalCaseInput())
+    const bundleId = await createCaseViaApi(context, federalCaseInput({ isBundle: true, state: 'OH' }))
+    const page = await context.newPage()
+
+    await openPage(page, '/dashboard')
+    const cards = page.getByRole('main').getByRole('article')
+    await cards.first().waitFor()
+    expect(await cards.count()).toBe(2)
+
+    for (const [id, place] of [
+      [federalId, 'FEDERAL'],
+      [bundleId, 'BOTH - OH'],
+    ] as const) {
+      const number = `Case #${id.slice(0, 8).toUpperCase()}`
+      const card = page.getByRole('article', { name: number })
+      await card.getByText(place, { exact: true }).waitFor()
+      await card.getByText('INTAKE', { exact: true }).waitFor()
+      await card.getByText(/^Created \S+$/).waitFor()
+      expect(await card.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(`/case/${id}`)
+    }
+    const activeTile = page
+      .locator('dl > div')
+      .filter({ has: page.getByText('Active Cases', { exact: true }) })
+    expect(await activeTile.locator('dd').textContent()).toBe('2')
+
+    await expectNoAxeViolations(page)
+    expect(await hasHorizontalScroll(page)).toBe(false)
+
+    await page
+      .getByRole('article', { name: `Case #${bundleId.slice(0, 8).toUpperCase()}` })
+      .getByRole('link')
+      .click()
+    await page.waitForURL((url) => url.pathname === `/case/${bundleId}`)
+    await page
+      .getByRole('heading', { level: 1, name: `Case #${bundleId.slice(0, 8).toUpperCase()}` })
+      .waitFor()
+  })
+})

@@ -1,0 +1,27 @@
+/** Where the bytes of files live. Local disk under DATA_DIR by default, S3-compatible when configured. */
+export interface FileStorage {
+  readonly kind: 'local' | 's3'
+  /** Stores the bytes under the key, replacing what was there. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>
+  /** The bytes under the key, or null when there are none. */
+  get(key: string): Promise<Uint8Array | null>
+  /** Removes the key; removing a key that does not exist is not an error. */
+  delete(key: string): Promise<void>
+}
+
+export class InvalidStorageKeyError extends Error {
+  override name = 'InvalidStorageKeyError'
+}
+
+// Segments of letters, digits, dot, dash and underscore that start with a letter or digit: no
+// empty, "." or ".." segment, no absolute path, no backslash, so a key can never leave its root.
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/
+
+/** The key's segments, or an error when the key could name something outside the storage root. */
+export function storageKeySegments(key: string): string[] {
+  const segments = key.split('/')
+  if (key.length > 1024 || !segments.every((segment) => SEGMENT.test(segment))) {
+    throw new InvalidStorageKeyError(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`)
+  }
+  return segments
+}
