@@ -9,17 +9,19 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** Secure headers with a strict CSP, a per-instance flood limit, and the CSRF origin check. */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
+  // Stripe Elements loads its script and card frames from Stripe; only then are they allowed.
+  const stripe = config.stripe ? ['https://js.stripe.com'] : []
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
+        frameSrc: stripe.length ? [...stripe, 'https://hooks.stripe.com'] : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -287,7 +287,7 @@ describe('payment events', () => {
       failureMessage: null,
     })
     const before = await t.db.db.$count(paymentEvents)
-    for (const signature of ['', 't=1,v1=' + '0'.repeat(64), event.signature.replace(/.$/, '0')]) {
+    for (const signature of ['', 't=1,v1=' + '0'.repeat(64), flipLastHexDigit(event.signature)]) {
       const res = await deliver(event.body, signature)
       expect(res.statusCode).toBe(400)
     }
@@ -438,3 +438,8 @@ describe('webhook origin', () => {
     expect(res.statusCode).toBe(400)
   })
 })
+
+// A signature that differs from the real one in its last digit, whatever that digit is.
+function flipLastHexDigit(signature: string): string {
+  return signature.slice(0, -1) + (signature.endsWith('0') ? '1' : '0')
+}
