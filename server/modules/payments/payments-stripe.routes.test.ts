@@ -66,6 +66,15 @@ const deliver = (payload: string, signature: string) =>
     payload,
   })
 
+describe('with Stripe configured', () => {
+  it("lets the pages load Stripe's script and card frames, and nothing else from outside", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp).toContain("script-src 'self' https://js.stripe.com")
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com')
+  })
+})
+
 describe('POST /api/payments/webhook/stripe', () => {
   it('fulfils once on a correctly signed payment_intent.succeeded, however often it arrives', async () => {
     const { orderId, caseId, intentId } = await stripeOrder()
