@@ -1,0 +1,52 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
+import { cases } from './cases.ts'
+
+/** A conversation with a person, from any channel; the admin inbox lists these. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    source: text({ enum: ['EMAIL', 'FB', 'IG', 'X', 'YT', 'CHAT', 'CONTACT'] }).notNull(),
+    subject: text().notNull(),
+    status: text({ enum: ['OPEN', 'CLOSED'] })
+      .notNull()
+      .default('OPEN'),
+    customerName: text(),
+    customerEmail: text(),
+    customerPhone: text(),
+    topic: text(),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    caseId: uuid().references(() => cases.id, { onDelete: 'set null' }),
+    lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.status, t.lastMessageAt), index().on(t.customerEmail)],
+)
+
+/** One message in a conversation: IN from the person, OUT from us. */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    direction: text({ enum: ['IN', 'OUT'] }).notNull(),
+    body: text().notNull(),
+    authorUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.conversationId, t.createdAt)],
+)
+
+/** A visitor who left their details in the lead chat. */
+export const leads = pgTable('leads', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: text().notNull(),
+  topic: text({ enum: ['STATE', 'FEDERAL', 'GENERAL', 'AFFILIATE'] }).notNull(),
+  conversationId: uuid().references(() => conversations.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

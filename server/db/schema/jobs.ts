@@ -1,0 +1,27 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/**
+ * Scheduled work stored in the database. Any server instance may claim a due job (row lock, skip
+ * locked); a claim expires, so a crashed run is picked up again. uniqueKey keeps one job per period.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    uniqueKey: text().unique(),
+    payload: jsonb(),
+    status: text({ enum: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] })
+      .notNull()
+      .default('QUEUED'),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(5),
+    lockedBy: text(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    finishedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.status, t.runAt)],
+)
