@@ -54,6 +54,10 @@ const EnvSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   PUBLIC_FORM_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  JOBS_ENABLED: Bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: Bool.optional(),
   COMPANY_NAME: z.string().min(1).default('RightsRestore'),
@@ -97,6 +101,10 @@ export type Config = {
   } | null
   trustProxy: boolean | string[]
   logLevel: string
+  /** An OpenAI-compatible chat API for phrasing answers; retrieval alone when null. */
+  llm: { apiKey: string; baseUrl: string; model: string } | null
+  /** Run scheduled jobs in this process (tests switch it off and run jobs by hand). */
+  jobsEnabled: boolean
   apiRateLimitPerMinute: number
   signUpLimitPerHour: number
   publicFormLimitPerMinute: number
@@ -182,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    llm: e.OPENAI_API_KEY
+      ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
+      : null,
+    jobsEnabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test',
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
     publicFormLimitPerMinute: e.PUBLIC_FORM_LIMIT_PER_MINUTE,
