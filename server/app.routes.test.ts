@@ -88,3 +88,15 @@ describe('platform endpoints', () => {
     expect(docs.body).toContain('swagger-ui')
   })
 })
+
+describe('guards', () => {
+  it('answer 401 before looking at the body of a signed-out request', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: { origin: TEST_ORIGIN },
+      payload: { nonsense: true },
+    })
+    expect(res.statusCode).toBe(401)
+  })
+})

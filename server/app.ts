@@ -21,6 +21,10 @@ import { documentsRoutes } from './modules/documents/index.ts'
 import { agreementsRoutes } from './modules/agreements/index.ts'
 import { identityRoutes } from './modules/identity/index.ts'
 import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/index.ts'
+import { assistantsRoutes, contentRoutes } from './modules/assistants/index.ts'
+import { newsAdminRoutes, newsRoutes } from './modules/news/index.ts'
+import { inboxAdminRoutes } from './modules/inbox/index.ts'
+import { leadsRoutes } from './modules/leads/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +65,8 @@ export async function buildApp({
   app.decorate('services', services)
   app.decorate('currentUser', (request) => services.auth.findSessionUser(authClient(request).headers))
   app.addHook('onClose', async () => services.mailer.close())
+  // Before onClose, whose hooks run last-registered first: the database must outlive the last job.
+  app.addHook('preClose', async () => services.jobs.stop())
 
   await app.register(cookie)
   await registerSecurity(app, config)
@@ -83,6 +89,24 @@ export async function buildApp({
   await app.register(identityRoutes, { identity: services.identity })
   await app.register(paymentsRoutes, { payments: services.payments, provider: services.paymentProvider })
   await app.register(paymentsAdminRoutes, { payments: services.payments })
+  await app.register(newsRoutes, {
+    news: services.news,
+    rateLimits: services.rateLimits,
+    publicFormLimitPerMinute: config.publicFormLimitPerMinute,
+  })
+  await app.register(newsAdminRoutes, { news: services.news })
+  await app.register(inboxAdminRoutes, { inbox: services.inbox })
+  await app.register(leadsRoutes, {
+    leads: services.leads,
+    rateLimits: services.rateLimits,
+    publicFormLimitPerMinute: config.publicFormLimitPerMinute,
+  })
+  await app.register(contentRoutes, { assistants: services.assistants })
+  await app.register(assistantsRoutes, {
+    assistants: services.assistants,
+    rateLimits: services.rateLimits,
+    publicFormLimitPerMinute: config.publicFormLimitPerMinute,
+  })
   await app.register(seoRoutes, { config })
 
   await registerClientApp(app, serveClient ? config.clientDir : '/nonexistent')

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { createDb, DataDirLockedError } from './db/client.ts'
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts'
+import { seedNews } from './db/seed/news-seed.ts'
 
 async function main() {
   const config = loadConfig()
@@ -21,6 +22,7 @@ async function main() {
       for (const account of demo) {
         process.stdout.write(`Demo ${account.role}: ${account.email} / ${account.password}\n`)
       }
+      await seedNews(app.services.news)
     }
     if (isFirstStart) app.log.info({ database: handle.kind }, 'seeded settings and catalog')
 
@@ -31,6 +33,7 @@ async function main() {
     })
 
     await app.listen({ host: config.host, port: config.port })
+    if (config.jobsEnabled) app.services.jobs.start()
     process.stdout.write(`RightsRestore is running at ${config.publicUrl} (database: ${handle.kind})\n`)
   } catch (error) {
     await handle.close()

@@ -24,6 +24,12 @@ import { createHmac } from 'node:crypto'
 import { createSandboxPayments } from './adapters/payments/sandbox-payments.ts'
 import { createStripePayments } from './adapters/payments/stripe-payments.ts'
 import { createPaymentsService } from './modules/payments/index.ts'
+import { createOpenAiLlm } from './adapters/llm/openai-llm.ts'
+import { createAssistantsService } from './modules/assistants/index.ts'
+import { createJobRunner } from './jobs/index.ts'
+import { createNewsService, NEWS_REFRESH_EVERY_MS, NEWS_REFRESH_JOB } from './modules/news/index.ts'
+import { createInboxService } from './modules/inbox/index.ts'
+import { createLeadsService } from './modules/leads/index.ts'
 
 /** Builds every module's service in dependency order: the feature graph on one screen. */
 export function createServices({ db, config, log }: { db: Db; config: Config; log: Logger }) {
@@ -84,7 +90,27 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     identity,
     findCustomer: auth.findCustomer,
   })
+  // Handlers reach the services built below; they only run once the runner is started.
+  const jobs = createJobRunner({
+    db,
+    log,
+    handlers: { [NEWS_REFRESH_JOB]: (payload) => news.runRefreshJob(payload) },
+  })
+  const news = createNewsService({
+    db,
+    log,
+    requestRefresh: (payload) => jobs.enqueue(NEWS_REFRESH_JOB, payload),
+  })
+  jobs.schedule(NEWS_REFRESH_JOB, NEWS_REFRESH_EVERY_MS)
+  const inbox = createInboxService({ db, mailer, log })
+  const leads = createLeadsService({ db, config, mailer, log, inbox, rateLimits })
+  const assistants = createAssistantsService({
+    settings,
+    llm: config.llm ? createOpenAiLlm(config.llm) : null,
+    log,
+  })
   return {
+    assistants,
     mailer,
     rateLimits,
     outbox,
@@ -101,6 +127,10 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     paymentProvider,
     sandboxPayments,
     payments,
+    jobs,
+    news,
+    inbox,
+    leads,
   }
 }
 

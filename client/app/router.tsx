@@ -2,11 +2,17 @@ import type { ReactNode } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import type { SitePath } from '#shared/domain/site-pages.ts'
 import { CaseRoute } from '#client/routes/account/case.route.tsx'
+import { CheckoutSuccessRoute } from '#client/routes/account/checkout-success.route.tsx'
+import { CheckoutPackageRoute, CheckoutRoute } from '#client/routes/account/checkout.route.tsx'
 import { DashboardRoute } from '#client/routes/account/dashboard.route.tsx'
 import { ForgotPasswordRoute } from '#client/routes/account/forgot-password.route.tsx'
+import { PayLaterSetupRoute } from '#client/routes/account/pay-later-setup.route.tsx'
 import { ResetPasswordRoute } from '#client/routes/account/reset-password.route.tsx'
 import { SignInRoute } from '#client/routes/account/sign-in.route.tsx'
 import { SignUpRoute } from '#client/routes/account/sign-up.route.tsx'
+import { VerifyIdSandboxRoute } from '#client/routes/account/verify-id-sandbox.route.tsx'
+import { VerifyIdRoute } from '#client/routes/account/verify-id.route.tsx'
+import { VerifyRoute } from '#client/routes/account/verify.route.tsx'
 import { HomeRoute } from '#client/routes/public/home.route.tsx'
 import { NOT_FOUND_TITLE, NotFoundRoute } from '#client/routes/public/not-found.route.tsx'
 import { StartFederalRoute, StartStateRoute } from '#client/routes/public/start-wizard.route.tsx'
@@ -28,6 +34,13 @@ const pages: Record<SitePath, Page> = {
   '/start/federal': { element: <StartFederalRoute />, title: 'Check your eligibility' },
   '/start/state': { element: <StartStateRoute />, title: 'Check your state eligibility' },
   '/case/:id': { element: <CaseRoute />, title: 'Your case' },
+  '/checkout': { element: <CheckoutRoute />, title: 'Checkout' },
+  '/checkout/success': { element: <CheckoutSuccessRoute />, title: 'Payment status' },
+  '/checkout/:package': { element: <CheckoutPackageRoute />, title: 'Checkout' },
+  '/pay-later-setup': { element: <PayLaterSetupRoute />, title: 'Pay later with a deposit' },
+  '/verify-id': { element: <VerifyIdRoute />, title: 'Verify your identity' },
+  '/verify-id/sandbox/:sessionId': { element: <VerifyIdSandboxRoute />, title: 'ID check (test mode)' },
+  '/verify': { element: <VerifyRoute />, title: 'Verify your information' },
 }
 
 const routes: RouteObject[] = [

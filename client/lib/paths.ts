@@ -11,11 +11,52 @@ export const pagePaths = {
   startFederal: '/start/federal',
   startState: '/start/state',
   case: '/case/:id',
+  checkout: '/checkout',
+  checkoutSuccess: '/checkout/success',
+  checkoutPackage: '/checkout/:package',
+  payLaterSetup: '/pay-later-setup',
+  verifyId: '/verify-id',
+  verifyIdSandbox: '/verify-id/sandbox/:sessionId',
+  verify: '/verify',
 } as const satisfies Record<string, SitePath>
 
 /** The page of one case. */
 export function casePath(caseId: string): string {
   return `/case/${encodeURIComponent(caseId)}`
+}
+
+/** A page path with a query built from the values that are set (null, undefined and false are left out). */
+export function withQuery(path: string, query: Record<string, string | boolean | null | undefined>): string {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === false) continue
+    search.set(name, String(value))
+  }
+  const text = search.toString()
+  return text ? `${path}?${text}` : path
+}
+
+/** The query /checkout takes: the product, the case (as case or caseId), the ID choice and the plan. */
+export type CheckoutLinkQuery = {
+  product?: string | undefined
+  case?: string | null | undefined
+  caseId?: string | null | undefined
+  idVerified?: boolean
+  idBypass?: boolean
+  plan?: 'deposit' | null
+}
+
+export function checkoutPath(query: CheckoutLinkQuery = {}): string {
+  return withQuery(pagePaths.checkout, query)
+}
+
+export function payLaterSetupPath(query: Pick<CheckoutLinkQuery, 'product' | 'case' | 'idBypass'>): string {
+  return withQuery(pagePaths.payLaterSetup, query)
+}
+
+/** The identity verification choice page, for a case when there is one. */
+export function verifyIdPath(caseId: string | null): string {
+  return withQuery(pagePaths.verifyId, { caseId })
 }
 
 /** The federal wizard started as the complete bundle (federal and state restoration in one case). */
@@ -31,6 +72,7 @@ export const plannedPaths = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   disclaimer: '/disclaimer',
+  legal: '/legal',
 } as const
 
 /** Browser navigations the server answers with a redirect, so they must not go through the router. */

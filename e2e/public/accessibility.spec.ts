@@ -10,6 +10,7 @@ import {
   signInAs,
   useBrowser,
 } from '../fixtures.ts'
+import { buyViaApi } from '../checkout.ts'
 import {
   answerNonviolentFelony,
   createCaseViaApi,
@@ -108,6 +109,80 @@ describe.each(Object.entries(DEVICES))(
       await page.getByRole('heading', { level: 1, name: 'Case Not Found' }).waitFor()
       await expectNoAxeViolations(page)
       expect(await hasHorizontalScroll(page)).toBe(false)
+    })
+
+    it('checkout, identity and verification pages, signed in, have no axe violations and no sideways scrolling', async () => {
+      const context = await browser.newContext(device)
+      await signInAs(context, customer)
+      const caseId = await createCaseViaApi(context, federalCaseInput())
+      const page = await context.newPage()
+      const expectAccessible = async () => {
+        await expectNoAxeViolations(page)
+        expect(await hasHorizontalScroll(page)).toBe(false)
+      }
+
+      // Checkout: the agreement stage, then the card form with its messages shown.
+      await openPage(page, `/checkout?product=FEDERAL&case=${caseId}`)
+      await page.getByRole('region', { name: 'Service agreement text' }).waitFor()
+      await expectAccessible()
+      await page.getByLabel(/^I have read and agree to the Service Agreement/).check()
+      await page
+        .getByLabel('Type your full legal name to sign')
+        .fill(`${customer.firstName} ${customer.lastName}`)
+      await page.getByRole('button', { name: 'Sign and continue to payment' }).click()
+      await page.getByRole('button', { name: /^Pay \$/ }).click()
+      await page.getByText('Your card number is incomplete.').waitFor()
+      await expectAccessible()
+
+      for (const path of ['/checkout?product=GOLD', `/pay-later-setup?product=BUNDLE&case=${caseId}`]) {
+        await openPage(page, path)
+        await expectAccessible()
+      }
+
+      await openPage(page, `/verify-id?caseId=${caseId}`)
+      await page.getByRole('button', { name: 'Verify My ID' }).waitFor()
+      await expectAccessible()
+
+      // The sandbox ID check, with its messages shown.
+      const started = await context.request.post('/api/identity/start', {
+        data: { caseId },
+        headers: { Origin: new URL(page.url()).origin },
+      })
+      expect(started.status()).toBe(201)
+      await openPage(page, ((await started.json()) as { url: string }).url)
+      await page.getByRole('button', { name: 'Submit for verification' }).click()
+      await page.getByText('A selfie is required').waitFor()
+      await expectAccessible()
+
+      await openPage(page, '/verify')
+      await page.getByRole('button', { name: 'Verify My Information' }).click()
+      await page.getByText('Invalid SSN format').waitFor()
+      await expectAccessible()
+
+      // The case page with its order and documents, the cancel dialog, and the payment outcome page.
+      const orderId = await buyViaApi(context, {
+        product: 'FEDERAL',
+        caseId,
+        fullName: `${customer.firstName} ${customer.lastName}`,
+      })
+      await openPage(page, `/case/${caseId}`)
+      await page
+        .getByRole('region', { name: 'Documents', exact: true })
+        .getByText('Signed service agreement')
+        .first()
+        .waitFor()
+      await page
+        .getByRole('region', { name: 'Payment', exact: true })
+        .getByText('PAID', { exact: true })
+        .waitFor()
+      await expectAccessible()
+      await page.getByRole('button', { name: 'Cancel and refund' }).click()
+      await page.getByRole('dialog', { name: 'Cancel this order?' }).waitFor()
+      await expectAccessible()
+
+      await openPage(page, `/checkout/success?order=${orderId}`)
+      await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor()
+      await expectAccessible()
     })
   },
 )

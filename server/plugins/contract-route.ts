@@ -27,6 +27,9 @@ declare module 'fastify' {
   }
 }
 
+// The user each guarded request was admitted as, handed from the guard to the handler.
+const guardedUsers = new WeakMap<FastifyRequest, User>()
+
 /**
  * Registers one contract entry: its schemas validate the input and serialize the output (fields
  * nobody declared are dropped), and its access level picks the guard.
@@ -44,12 +47,19 @@ export function route<E extends ContractEntry>(app: FastifyInstance, entry: E, h
       ...(entry.params ? { params: entry.params } : {}),
       response: { [status]: entry.response },
     },
-    handler: async (request, reply) => {
-      const user = entry.access === 'public' ? null : await app.currentUser(request)
-      if (entry.access !== 'public' && !user) throw new AppError('unauthorized', 'You are not signed in.')
-      if (entry.access === 'admin' && user?.role !== 'ADMIN') {
+    // The guard runs before the body is read or validated: a signed-out caller learns only that
+    // they must sign in, whatever they sent.
+    onRequest: async (request) => {
+      if (entry.access === 'public') return
+      const user = await app.currentUser(request)
+      if (!user) throw new AppError('unauthorized', 'You are not signed in.')
+      if (entry.access === 'admin' && user.role !== 'ADMIN') {
         throw new AppError('forbidden', 'You need admin privileges to access this area.')
       }
+      guardedUsers.set(request, user)
+    },
+    handler: async (request, reply) => {
+      const user = guardedUsers.get(request) ?? null
       const result = await handler({
         body: request.body,
         query: request.query,

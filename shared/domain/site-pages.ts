@@ -13,6 +13,13 @@ export const SITE_PAGES = {
   '/start/federal': { isIndexable: true },
   '/start/state': { isIndexable: true },
   '/case/:id': { isIndexable: false },
+  '/checkout': { isIndexable: false },
+  '/checkout/success': { isIndexable: false },
+  '/checkout/:package': { isIndexable: false },
+  '/pay-later-setup': { isIndexable: false },
+  '/verify-id': { isIndexable: false },
+  '/verify-id/sandbox/:sessionId': { isIndexable: false },
+  '/verify': { isIndexable: false },
 } as const satisfies Record<string, { isIndexable: boolean }>
 
 export type SitePath = keyof typeof SITE_PAGES

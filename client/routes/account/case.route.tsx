@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import type { User } from '#shared/contracts/auth.contract.ts'
 import { CaseIdParamsSchema } from '#shared/contracts/cases.contract.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -6,21 +7,27 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { RequireUser, SignedOutRedirect } from '#client/features/auth/components/require-user.tsx'
 import { useCase } from '#client/features/cases/cases.queries.ts'
 import { CaseHeader } from '#client/features/cases/components/case-header.tsx'
+import { CaseNotFound } from '#client/features/cases/components/case-not-found.tsx'
 import { CaseSummaryCard } from '#client/features/cases/components/case-summary-card.tsx'
 import { CaseTracker } from '#client/features/cases/components/case-tracker.tsx'
+import { DocumentsCard } from '#client/features/documents/components/documents-card.tsx'
 import { EligibilityResultPanel } from '#client/features/eligibility/components/eligibility-result-panel.tsx'
+import { caseOrder } from '#client/features/orders/case-order.ts'
+import { useUserOrders } from '#client/features/orders/orders.queries.ts'
+import { CaseOrderCard } from '#client/features/payments/components/case-order-card.tsx'
 import { hasStatus } from '#client/lib/api-client.ts'
-import { pagePaths } from '#client/lib/paths.ts'
+import { casePath, checkoutPath } from '#client/lib/paths.ts'
 
 export function CaseRoute() {
   const { id = '' } = useParams()
-  return <RequireUser>{() => <CasePage caseId={id} />}</RequireUser>
+  return <RequireUser>{(user) => <CasePage caseId={id} user={user} />}</RequireUser>
 }
 
-function CasePage({ caseId }: { caseId: string }) {
+function CasePage({ caseId, user }: { caseId: string; user: User }) {
   // An id that cannot be a case id is answered here, without asking the server.
   const isPossibleId = CaseIdParamsSchema.safeParse({ id: caseId }).success
   const query = useCase(caseId, { isEnabled: isPossibleId })
+  const orders = useUserOrders(isPossibleId ? user.id : undefined)
 
   if (!isPossibleId || hasStatus(query.error, 400, 404)) return <CaseNotFound />
   if (hasStatus(query.error, 401)) return <SignedOutRedirect />
@@ -37,6 +44,7 @@ function CasePage({ caseId }: { caseId: string }) {
   }
 
   const item = query.data
+  const order = orders.data ? caseOrder(orders.data.orders, item.id) : undefined
   return (
     <div className="grow bg-navy-50">
       <div className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-10 sm:py-12">
@@ -47,29 +55,38 @@ function CasePage({ caseId }: { caseId: string }) {
           fingerprintCount={item.fingerprintCount}
         />
         <div className="grid items-start gap-6 lg:grid-cols-3">
-          <Card className="lg:col-span-2">
-            <section aria-labelledby="case-eligibility-heading" className="grid gap-4">
-              <h2 id="case-eligibility-heading" className="text-xl font-semibold text-navy-950">
-                Your eligibility check
-              </h2>
-              <EligibilityResultPanel result={item.eligibility} />
-            </section>
-          </Card>
+          <div className="grid gap-6 lg:col-span-2">
+            {orders.isError ? (
+              <Card role="alert" className="grid justify-items-start gap-3">
+                <p className="text-sm text-navy-900">We could not load your order.</p>
+                <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
+                  Try again
+                </Button>
+              </Card>
+            ) : order === undefined ? (
+              <Card>
+                <Spinner label="Loading your order…" className="py-8" />
+              </Card>
+            ) : (
+              <CaseOrderCard
+                orderId={order?.id ?? null}
+                checkoutHref={checkoutPath({ product: item.packageCode, case: item.id })}
+                returnUrl={`${window.location.origin}${casePath(item.id)}`}
+              />
+            )}
+            <DocumentsCard caseId={item.id} />
+            <Card>
+              <section aria-labelledby="case-eligibility-heading" className="grid gap-4">
+                <h2 id="case-eligibility-heading" className="text-xl font-semibold text-navy-950">
+                  Your eligibility check
+                </h2>
+                <EligibilityResultPanel result={item.eligibility} />
+              </section>
+            </Card>
+          </div>
           <CaseSummaryCard item={item} />
         </div>
       </div>
-    </div>
-  )
-}
-
-function CaseNotFound() {
-  return (
-    <div className="mx-auto grid w-full max-w-xl grow content-center justify-items-center gap-4 px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-navy-950">Case Not Found</h1>
-      <p className="text-navy-700">The requested case could not be found.</p>
-      <Button asChild className="mt-4">
-        <Link to={pagePaths.home}>Back to Dashboard</Link>
-      </Button>
     </div>
   )
 }

@@ -124,12 +124,24 @@ export function createCasesService({
     return moved
   }
 
+  /** A fully refunded package closes the work it opened: DOCS_PENDING → INTAKE, recorded. */
+  async function revertOnRefund(caseId: string, executor: Db): Promise<boolean> {
+    const moved = await updateCaseStatusFrom(executor, caseId, 'DOCS_PENDING', 'INTAKE')
+    if (moved) {
+      await audit.record(
+        { caseId, actor: 'SYSTEM', action: 'STATUS_CHANGED', detail: { from: 'DOCS_PENDING', to: 'INTAKE' } },
+        executor,
+      )
+    }
+    return moved
+  }
+
   /** The case's status, or undefined when there is no such case. */
   async function findCaseStatus(caseId: string) {
     return (await findCaseById(db, caseId))?.status
   }
 
-  return { createCase, listCasesForUser, getCase, advanceOnPayment, findCaseStatus }
+  return { createCase, listCasesForUser, getCase, advanceOnPayment, revertOnRefund, findCaseStatus }
 }
 
 export type CasesService = ReturnType<typeof createCasesService>

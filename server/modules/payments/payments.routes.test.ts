@@ -159,6 +159,12 @@ describe('POST /api/checkout/create', () => {
       signatureId: withoutFee.json().signatureId,
     })
     expect(staleText.statusCode).toBe(400)
+    const otherPackage = await checkout(c.cookie, {
+      product: 'BUNDLE',
+      caseId: c.caseId,
+      signatureId: await sign(c.cookie, 'BUNDLE', c.caseId),
+    })
+    expect(otherPackage.json().error.fields.product).toBe('This case is for another package.')
     const unknown = await checkout(c.cookie, { product: 'GOLD', signatureId: c.signatureId })
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json().error.fields.product).toBe('The selected product is not available.')
@@ -370,6 +376,8 @@ describe('pay later, cancel and refund', () => {
       canCancel: false,
     })
     expect(await mailsTo(c.user.email, 'Refund:')).toHaveLength(1)
+    const [reopened] = await t.db.db.select().from(cases).where(eq(cases.id, c.caseId))
+    expect(reopened?.status).toBe('INTAKE')
 
     const late = await customerWithCase()
     const lateSession = (

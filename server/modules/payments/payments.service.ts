@@ -44,7 +44,7 @@ export type PaymentsServiceDeps = {
   mailer: Mailer
   log: Logger
   settings: Pick<SettingsService, 'getSettings' | 'getProduct'>
-  cases: Pick<CasesService, 'getCase' | 'advanceOnPayment' | 'findCaseStatus'>
+  cases: Pick<CasesService, 'getCase' | 'advanceOnPayment' | 'revertOnRefund' | 'findCaseStatus'>
   audit: Pick<AuditService, 'record'>
   agreements: Pick<AgreementsService, 'findSignatureForUser' | 'getAgreement'>
   identity: Pick<IdentityService, 'isIdentityVerified'>
@@ -99,7 +99,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
    */
   async function createCheckout(actor: User, input: CreateCheckoutInput): Promise<CheckoutSession> {
     const caseId = input.caseId ?? null
-    if (caseId) await deps.cases.getCase(actor, caseId)
+    if (caseId) {
+      const found = await deps.cases.getCase(actor, caseId)
+      if (found.packageCode !== input.product) {
+        throw new AppError('validation_failed', 'This case is for another package.', {
+          product: 'This case is for another package.',
+        })
+      }
+    }
     if (caseId && (await repo.findPaidOrderForCase(db, caseId, input.product))) {
       throw new AppError('conflict', 'This package is already paid for this case.')
     }
@@ -425,6 +432,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         })
         await repo.markPaymentRefunded(tx, r.paymentId)
       }
+      if (order.caseId) await deps.cases.revertOnRefund(order.caseId, tx)
       if (order.caseId) {
         await audit.record(
           {

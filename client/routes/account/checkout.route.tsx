@@ -1,0 +1,215 @@
+import { useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import type { AgreementProduct } from '#shared/contracts/agreements.contract.ts'
+import type { Case } from '#shared/contracts/cases.contract.ts'
+import type { CheckoutSession } from '#shared/contracts/checkout.contract.ts'
+import { formatUsd } from '#shared/domain/money.ts'
+import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { toast } from '#client/components/ui/use-toast.ts'
+import { useSignAgreement } from '#client/features/agreements/agreements.mutations.ts'
+import { AgreementStage } from '#client/features/agreements/components/agreement-stage.tsx'
+import { RequireUser, SignedOutRedirect } from '#client/features/auth/components/require-user.tsx'
+import { signInAgain } from '#client/features/auth/sign-in-again.ts'
+import { caseNumber } from '#client/features/cases/case-display.ts'
+import { WithOptionalCase } from '#client/features/cases/components/with-optional-case.tsx'
+import {
+  readCheckoutQuery,
+  productToSell,
+  type CheckoutQuery,
+} from '#client/features/payments/checkout-query.ts'
+import { CheckoutStages, type CheckoutStage } from '#client/features/payments/components/checkout-stages.tsx'
+import { CheckoutSummary } from '#client/features/payments/components/checkout-summary.tsx'
+import { InvalidProduct } from '#client/features/payments/components/invalid-product.tsx'
+import { PaymentSetupFailed } from '#client/features/payments/components/payment-setup-failed.tsx'
+import { PaymentStage } from '#client/features/payments/components/payment-stage.tsx'
+import { useCreateCheckout } from '#client/features/payments/payments.mutations.ts'
+import { useCheckoutSummary } from '#client/features/payments/payments.queries.ts'
+import { usePublicSettings } from '#client/features/settings/settings.queries.ts'
+import { hasStatus } from '#client/lib/api-client.ts'
+import { casePath, pagePaths, payLaterSetupPath, verifyIdPath, withQuery } from '#client/lib/paths.ts'
+
+/** /checkout?product=…&case=… (also caseId, idVerified, idBypass and plan=deposit). */
+export function CheckoutRoute() {
+  const [search] = useSearchParams()
+  return <CheckoutGate query={readCheckoutQuery(search)} />
+}
+
+/** /checkout/{federal|state|bundle}: the same checkout for the package of the path. */
+export function CheckoutPackageRoute() {
+  const { package: slug = '' } = useParams()
+  const [search] = useSearchParams()
+  return <CheckoutGate query={readCheckoutQuery(search, slug)} />
+}
+
+function CheckoutGate({ query }: { query: CheckoutQuery }) {
+  return (
+    <RequireUser>
+      {() =>
+        query.productChoice.kind === 'invalid' ? (
+          <InvalidProduct message={query.productChoice.message} />
+        ) : (
+          <WithOptionalCase caseId={query.caseId} signedOut={<SignedOutRedirect />}>
+            {(item) => <Checkout query={query} item={item} />}
+          </WithOptionalCase>
+        )
+      }
+    </RequireUser>
+  )
+}
+
+function Checkout({ query, item }: { query: CheckoutQuery; item: Case | null }) {
+  const product = productToSell(query.productChoice, item?.packageCode ?? null) ?? 'FEDERAL'
+  const summary = useCheckoutSummary(product)
+  const settings = usePublicSettings()
+  const sign = useSignAgreement()
+  const create = useCreateCheckout()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [stage, setStage] = useState<CheckoutStage>('agreement')
+  const [session, setSession] = useState<CheckoutSession | null>(null)
+  const [setupError, setSetupError] = useState<unknown>(null)
+  const [signedName, setSignedName] = useState('')
+  const signature = useRef<{ id: string; fullName: string } | null>(null)
+  const stageHeading = useRef<HTMLHeadingElement>(null)
+  const hasMoved = useRef(false)
+
+  // A new stage is announced by moving focus to its heading (not on the first render).
+  useEffect(() => {
+    if (hasMoved.current) stageHeading.current?.focus()
+  }, [stage, setupError])
+
+  if (summary.isPending) return <Spinner label="Loading your order summary…" />
+  if (hasStatus(summary.error, 401)) return <SignedOutRedirect />
+  if (summary.isError) return <LoadFailed what="your order summary" onRetry={() => void summary.refetch()} />
+
+  const caseId = item?.id ?? null
+  const forCase = caseId ? { caseId } : {}
+  // Checkout accepts only a signature of the exact text that states what is charged: with the
+  // manual ID fee unless the customer's identity is verified.
+  const idBypass = !summary.data.isIdentityVerified
+
+  // Signs (once per typed name), then opens the order and starts the payment of what is due now.
+  const setUpPayment = async (fullName: string) => {
+    setSignedName(fullName)
+    try {
+      if (signature.current?.fullName !== fullName) {
+        const signed = await sign.mutateAsync({ product, ...forCase, fullName, agreed: true, idBypass })
+        signature.current = { id: signed.signatureId, fullName }
+      }
+      const created = await create.mutateAsync({
+        product,
+        ...forCase,
+        signatureId: signature.current.id,
+        paymentPlan: query.plan,
+      })
+      setSession(created)
+      setSetupError(null)
+    } catch (error) {
+      if (hasStatus(error, 401)) {
+        signInAgain(`${location.pathname}${location.search}`)
+        return
+      }
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Failed to create order. Please try again.',
+      })
+      setSession(null)
+      setSetupError(error)
+    }
+    hasMoved.current = true
+    setStage('payment')
+  }
+
+  const returnUrl = `${window.location.origin}${
+    caseId ? casePath(caseId) : withQuery(pagePaths.checkoutSuccess, { order: session?.orderId })
+  }`
+  const caseLabel = caseId ? caseNumber(caseId) : null
+  const isRetrying = sign.isPending || create.isPending
+
+  return (
+    <div className="grow bg-navy-50">
+      <div className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-10 sm:py-12">
+        <div className="grid gap-2">
+          <h1 className="text-3xl font-bold text-navy-950">Checkout</h1>
+          <p className="text-navy-700">
+            {PACKAGE_NAMES[product]}
+            {caseLabel ? ` for ${caseLabel}` : ''}: sign the service agreement, then pay.
+          </p>
+          {/* On a phone the summary comes after the stages, so the total is named up here too. */}
+          <p className="text-navy-700 lg:hidden">
+            Total <span className="font-semibold text-navy-950">{formatUsd(summary.data.totalCents)}</span>
+            {' · '}
+            <a href="#checkout-summary-heading" className="font-semibold text-navy-800 underline">
+              Order summary
+            </a>
+          </p>
+        </div>
+        <CheckoutStages current={stage} />
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <div className="grid gap-6 lg:col-span-2">
+            {stage === 'payment' && setupError !== null ? (
+              <PaymentSetupFailed
+                error={setupError}
+                isRetrying={isRetrying}
+                onRetry={() => void setUpPayment(signedName)}
+                supportEmail={settings?.company.supportEmail}
+              />
+            ) : (
+              <Card className="grid gap-5">
+                <h2
+                  ref={stageHeading}
+                  tabIndex={-1}
+                  className="text-xl font-semibold text-navy-950 outline-none"
+                >
+                  {stage === 'agreement' ? 'Service agreement' : 'Payment'}
+                </h2>
+                {stage === 'agreement' ? (
+                  <AgreementStage
+                    product={product satisfies AgreementProduct}
+                    idBypass={idBypass}
+                    onSign={setUpPayment}
+                  />
+                ) : session ? (
+                  <>
+                    <p className="text-sm text-navy-700">
+                      Service agreement signed by <span className="font-semibold">{signedName}</span>.
+                    </p>
+                    <PaymentStage
+                      session={session}
+                      returnUrl={returnUrl}
+                      onPaid={() => void navigate(caseId ? casePath(caseId) : pagePaths.home)}
+                    />
+                  </>
+                ) : null}
+              </Card>
+            )}
+          </div>
+          <div className="lg:col-start-3 lg:row-start-1">
+            <CheckoutSummary
+              summary={summary.data}
+              plan={query.plan}
+              caseLabel={caseLabel}
+              payLaterHref={payLaterSetupPath({ product, case: caseId, idBypass: query.isIdBypass })}
+              verifyIdHref={summary.data.idFeeCents > 0 && !query.isIdBypass ? verifyIdPath(caseId) : null}
+            />
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
+      <p className="text-navy-900">We could not load {what}. Please try again.</p>
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+export {
+  createJobRunner,
+  periodKey,
+  retryDelayMs,
+  type ClaimedJob,
+  type EnqueueOptions,
+  type JobHandler,
+  type JobRunner,
+} from './job-runner.ts'

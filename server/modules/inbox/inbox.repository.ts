@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { conversationMessages, conversations } from '#server/db/schema/index.ts'
+
+export type ConversationRow = typeof conversations.$inferSelect
+export type NewConversationRow = typeof conversations.$inferInsert
+export type MessageRow = typeof conversationMessages.$inferSelect
+
+export async function insertConversation(db: Db, values: NewConversationRow): Promise<ConversationRow> {
+  const [row] = await db.insert(conversations).values(values).returning()
+  if (!row) throw new Error('conversation insert returned no row')
+  return row
+}
+
+/** Stores a message and moves its conversation's last-message time to it. */
+export async function insertMessage(
+  db: Db,
+  values: { conversationId: string; direction: 'IN' | 'OUT'; body: string; authorUserId?: string | null },
+): Promise<MessageRow> {
+  const [row] = await db.insert(conversationMessages).values(values).returning()
+  if (!row) throw new Error('message insert returned no row')
+  await db
+    .update(conversations)
+    .set({ lastMessageAt: row.createdAt })
+    .where(eq(conversations.id, values.conversationId))
+  return row
+}
+
+export async function findConversationById(db: Db, id: string): Promise<ConversationRow | undefined> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1)
+  return row
+}
+
+/** The person's most recent open conversation from one channel, matched by e-mail (any case). */
+export async function findOpenConversationByEmail(
+  db: Db,
+  email: string,
+  source: ConversationRow['source'],
+): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.status, 'OPEN'),
+        eq(conversations.source, source),
+        sql`lower(${conversations.customerEmail}) = ${email.trim().toLowerCase()}`,
+      ),
+    )
+    .orderBy(desc(conversations.lastMessageAt))
+    .limit(1)
+  return row
+}
+
+export async function listConversations(
+  db: Db,
+  { status, limit }: { status?: ConversationRow['status']; limit: number },
+): Promise<ConversationRow[]> {
+  return db
+    .select()
+    .from(conversations)
+    .where(status ? eq(conversations.status, status) : undefined)
+    .orderBy(desc(conversations.lastMessageAt))
+    .limit(limit)
+}
+
+export async function listMessages(db: Db, conversationId: string): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(conversationMessages)
+    .where(eq(conversationMessages.conversationId, conversationId))
+    .orderBy(asc(conversationMessages.createdAt))
+}
+
+export async function updateConversation(
+  db: Db,
+  id: string,
+  values: Partial<Pick<ConversationRow, 'status' | 'topic' | 'customerName' | 'customerPhone'>>,
+): Promise<ConversationRow | undefined> {
+  const [row] = await db.update(conversations).set(values).where(eq(conversations.id, id)).returning()
+  return row
+}

@@ -1,0 +1,2 @@
+export { createInboxService, type InboxService, type OpenConversationInput } from './inbox.service.ts'
+export { inboxAdminRoutes } from './inbox.admin-routes.ts'

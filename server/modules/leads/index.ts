@@ -1,0 +1,2 @@
+export { createLeadsService, type LeadsService } from './leads.service.ts'
+export { leadsRoutes } from './leads.routes.ts'

@@ -1,0 +1,76 @@
+import { z } from 'zod'
+import { EmailSchema } from '../domain/person-fields.ts'
+import type { ContractTable } from './contract.ts'
+
+export const LEAD_TOPICS = ['STATE', 'FEDERAL', 'GENERAL', 'AFFILIATE'] as const
+export const LeadTopicSchema = z.enum(LEAD_TOPICS)
+export type LeadTopic = z.infer<typeof LeadTopicSchema>
+
+export const LEAD_TOPIC_LABELS: Record<LeadTopic, string> = {
+  STATE: 'State restoration',
+  FEDERAL: 'Federal restoration',
+  GENERAL: 'General question',
+  AFFILIATE: 'Affiliate program',
+}
+
+/**
+ * The lead chat's topic from what the visitor typed: AFFILIATE if it mentions 'affiliate', else
+ * STATE if 'state', else FEDERAL if 'federal', else GENERAL (case-insensitive).
+ */
+export function deriveLeadTopic(text: string): LeadTopic {
+  const lower = text.toLowerCase()
+  if (lower.includes('affiliate')) return 'AFFILIATE'
+  if (lower.includes('state')) return 'STATE'
+  if (lower.includes('federal')) return 'FEDERAL'
+  return 'GENERAL'
+}
+
+/** How soon the team answers a contact message. */
+export const CONTACT_REPLY_HOURS = 24
+
+export const LEAD_NAME_MAX_LENGTH = 100
+export const LEAD_PHONE_MAX_LENGTH = 40
+export const EMAIL_MAX_LENGTH = 254
+export const CONTACT_SUBJECT_MAX_LENGTH = 200
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
+
+// The chat takes what the visitor typed: no format checks, only non-empty and bounded.
+export const ChatLeadInputSchema = z.object({
+  name: requiredText('Name is required', LEAD_NAME_MAX_LENGTH),
+  email: requiredText('Email is required', EMAIL_MAX_LENGTH),
+  phone: requiredText('Phone is required', LEAD_PHONE_MAX_LENGTH),
+  topic: LeadTopicSchema.default('GENERAL'),
+})
+export type ChatLeadInput = z.infer<typeof ChatLeadInputSchema>
+
+export const ContactInputSchema = z.object({
+  name: requiredText('Name is required', LEAD_NAME_MAX_LENGTH),
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(EmailSchema),
+  subject: requiredText('Subject is required', CONTACT_SUBJECT_MAX_LENGTH),
+  message: requiredText('Message is required', CONTACT_MESSAGE_MAX_LENGTH),
+})
+export type ContactInput = z.infer<typeof ContactInputSchema>
+
+const OkSchema = z.object({ ok: z.literal(true) })
+
+export const leadsContract = {
+  chatLead: {
+    method: 'POST',
+    path: '/api/chat/lead',
+    summary: "Stores the lead chat's details and opens (or continues) a conversation in the admin inbox",
+    access: 'public',
+    body: ChatLeadInputSchema,
+    response: OkSchema,
+  },
+  contact: {
+    method: 'POST',
+    path: '/api/contact',
+    summary: 'Stores a Contact Us message in the admin inbox and e-mails the visitor a confirmation',
+    access: 'public',
+    body: ContactInputSchema,
+    response: OkSchema,
+  },
+} as const satisfies ContractTable
