@@ -14,6 +14,12 @@ import { VerifyIdSandboxRoute } from '#client/routes/account/verify-id-sandbox.r
 import { VerifyIdRoute } from '#client/routes/account/verify-id.route.tsx'
 import { VerifyRoute } from '#client/routes/account/verify.route.tsx'
 import { HomeRoute } from '#client/routes/public/home.route.tsx'
+import {
+  DisclaimerRoute,
+  FullTermsRoute,
+  PrivacyPolicyRoute,
+  TermsOfServiceRoute,
+} from '#client/routes/public/legal.route.tsx'
 import { NOT_FOUND_TITLE, NotFoundRoute } from '#client/routes/public/not-found.route.tsx'
 import { StartFederalRoute, StartStateRoute } from '#client/routes/public/start-wizard.route.tsx'
 import { RootLayout } from './root-layout.tsx'
@@ -41,6 +47,10 @@ const pages: Record<SitePath, Page> = {
   '/verify-id': { element: <VerifyIdRoute />, title: 'Verify your identity' },
   '/verify-id/sandbox/:sessionId': { element: <VerifyIdSandboxRoute />, title: 'ID check (test mode)' },
   '/verify': { element: <VerifyRoute />, title: 'Verify your information' },
+  '/privacy-policy': { element: <PrivacyPolicyRoute />, title: 'Privacy Policy' },
+  '/terms-of-service': { element: <TermsOfServiceRoute />, title: 'Terms of Service' },
+  '/disclaimer': { element: <DisclaimerRoute />, title: 'Legal Disclaimer' },
+  '/legal': { element: <FullTermsRoute />, title: 'Terms and Conditions' },
 }
 
 const routes: RouteObject[] = [

@@ -20,6 +20,10 @@ export const SITE_PAGES = {
   '/verify-id': { isIndexable: false },
   '/verify-id/sandbox/:sessionId': { isIndexable: false },
   '/verify': { isIndexable: false },
+  '/privacy-policy': { isIndexable: true },
+  '/terms-of-service': { isIndexable: true },
+  '/disclaimer': { isIndexable: true },
+  '/legal': { isIndexable: true },
 } as const satisfies Record<string, { isIndexable: boolean }>
 
 export type SitePath = keyof typeof SITE_PAGES

@@ -1,0 +1,59 @@
+import type { ContentFigures } from '#shared/content/figures.ts'
+import type { LegalPage } from '#shared/content/legal.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { formatCalendarDate } from '#client/lib/dates.ts'
+import { useContentFigures } from '../content.queries.ts'
+
+/** A legal page (privacy, terms, disclaimer, full terms) rendered from the shared content module. */
+export function LegalPageView({ page }: { page: (figures: ContentFigures) => LegalPage }) {
+  const { data: figures, isPending, isError, refetch } = useContentFigures()
+  if (isPending) return <Spinner label="Loading…" />
+  if (isError) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
+        <p className="text-navy-900">This page could not be loaded. Please try again.</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  const content = page(figures)
+  return (
+    <article className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-10 sm:py-14">
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold text-navy-950 sm:text-4xl">{content.title}</h1>
+        <p className="text-sm text-navy-700">Last updated {formatCalendarDate(content.updatedOn)}</p>
+      </header>
+      <nav aria-label="On this page" className="rounded-lg bg-white p-4 ring-1 ring-navy-100">
+        <ul className="grid gap-1 text-sm">
+          {content.sections.map((section) => (
+            <li key={section.id}>
+              <a className="text-navy-800 underline underline-offset-2" href={`#${section.id}`}>
+                {section.heading}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {content.sections.map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className="grid gap-3"
+        >
+          <h2 id={`${section.id}-heading`} className="text-xl font-semibold text-navy-950">
+            {section.heading}
+          </h2>
+          {section.paragraphs.map((paragraph, i) => (
+            <p key={i} className="whitespace-pre-line break-words text-navy-800">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ))}
+    </article>
+  )
+}
