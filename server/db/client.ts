@@ -34,6 +34,9 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export async function createDb(target: DbTarget): Promise<DbHandle> {
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10 })
+    // An idle connection the server closes (restart, failover, a dropped test database) would
+    // otherwise crash the process; the pool discards it and the next query opens a new one.
+    pool.on('error', () => {})
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' })
     return {
       db: db as unknown as Db,
