@@ -32,6 +32,8 @@ import { createInboxService } from './modules/inbox/index.ts'
 import { createLeadsService } from './modules/leads/index.ts'
 
 /** Builds every module's service in dependency order: the feature graph on one screen. */
+const RATE_LIMITS_CLEANUP_JOB = 'rate-limits.cleanup'
+
 export function createServices({ db, config, log }: { db: Db; config: Config; log: Logger }) {
   const rateLimits = createRateLimitsService({ db })
   const outbox = createOutboxService({ db })
@@ -94,7 +96,10 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
   const jobs = createJobRunner({
     db,
     log,
-    handlers: { [NEWS_REFRESH_JOB]: (payload) => news.runRefreshJob(payload) },
+    handlers: {
+      [NEWS_REFRESH_JOB]: (payload) => news.runRefreshJob(payload),
+      [RATE_LIMITS_CLEANUP_JOB]: () => rateLimits.deleteExpired(),
+    },
   })
   const news = createNewsService({
     db,
@@ -102,6 +107,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     requestRefresh: (payload) => jobs.enqueue(NEWS_REFRESH_JOB, payload),
   })
   jobs.schedule(NEWS_REFRESH_JOB, NEWS_REFRESH_EVERY_MS)
+  jobs.schedule(RATE_LIMITS_CLEANUP_JOB, 60 * 60 * 1000)
   const inbox = createInboxService({ db, mailer, log })
   const leads = createLeadsService({ db, config, mailer, log, inbox, rateLimits })
   const assistants = createAssistantsService({

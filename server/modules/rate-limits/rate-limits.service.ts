@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { incrementBucket } from './rate-limits.repository.ts'
+import { deleteExpiredBuckets, incrementBucket } from './rate-limits.repository.ts'
 
 export type RateLimitPolicy = { limit: number; windowSeconds: number }
 
@@ -22,7 +22,12 @@ export function createRateLimitsService({ db }: { db: Db }) {
       )
     }
   }
-  return { consume }
+  /** Drops counters whose window has ended (the hourly rate-limits.cleanup job). */
+  async function deleteExpired(): Promise<void> {
+    await deleteExpiredBuckets(db)
+  }
+
+  return { consume, deleteExpired }
 }
 
 export type RateLimitsService = ReturnType<typeof createRateLimitsService>
