@@ -20,6 +20,14 @@ import {
   PrivacyPolicyRoute,
   TermsOfServiceRoute,
 } from '#client/routes/public/legal.route.tsx'
+import {
+  CaseStatusRoute,
+  CompleteBundleRoute,
+  DocumentReviewRoute,
+  FederalRestorationRoute,
+  PricingRoute,
+  StateRestorationRoute,
+} from '#client/routes/public/marketing.route.tsx'
 import { NOT_FOUND_TITLE, NotFoundRoute } from '#client/routes/public/not-found.route.tsx'
 import { StartFederalRoute, StartStateRoute } from '#client/routes/public/start-wizard.route.tsx'
 import { RootLayout } from './root-layout.tsx'
@@ -51,6 +59,15 @@ const pages: Record<SitePath, Page> = {
   '/terms-of-service': { element: <TermsOfServiceRoute />, title: 'Terms of Service' },
   '/disclaimer': { element: <DisclaimerRoute />, title: 'Legal Disclaimer' },
   '/legal': { element: <FullTermsRoute />, title: 'Terms and Conditions' },
+  '/pricing': { element: <PricingRoute />, title: 'Services and Pricing' },
+  '/federal-restoration': {
+    element: <FederalRestorationRoute />,
+    title: 'Federal Firearm Rights Restoration',
+  },
+  '/state-restoration': { element: <StateRestorationRoute />, title: 'State Firearm Rights Restoration' },
+  '/complete-bundle': { element: <CompleteBundleRoute />, title: 'Complete Bundle' },
+  '/document-review': { element: <DocumentReviewRoute />, title: 'Document Review' },
+  '/case-status': { element: <CaseStatusRoute />, title: 'Check Case Status' },
 }
 
 const routes: RouteObject[] = [

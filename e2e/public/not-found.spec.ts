@@ -21,11 +21,8 @@ describe('not-found page', () => {
     const page = await browser.newPage()
 
     await openPage(page, '/')
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: /View All Services/ })
-      .click()
-    await page.waitForURL((url) => url.pathname === '/pricing')
+    await page.getByRole('banner').getByRole('link', { name: 'News & Updates' }).click()
+    await page.waitForURL((url) => url.pathname === '/news')
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor()
   })
 })

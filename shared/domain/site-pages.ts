@@ -24,6 +24,12 @@ export const SITE_PAGES = {
   '/terms-of-service': { isIndexable: true },
   '/disclaimer': { isIndexable: true },
   '/legal': { isIndexable: true },
+  '/pricing': { isIndexable: true },
+  '/federal-restoration': { isIndexable: true },
+  '/state-restoration': { isIndexable: true },
+  '/complete-bundle': { isIndexable: true },
+  '/document-review': { isIndexable: true },
+  '/case-status': { isIndexable: true },
 } as const satisfies Record<string, { isIndexable: boolean }>
 
 export type SitePath = keyof typeof SITE_PAGES

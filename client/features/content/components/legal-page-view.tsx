@@ -1,25 +1,14 @@
 import type { ContentFigures } from '#shared/content/figures.ts'
 import type { LegalPage } from '#shared/content/legal.ts'
-import { Button } from '#client/components/ui/button.tsx'
-import { Spinner } from '#client/components/ui/spinner.tsx'
 import { formatCalendarDate } from '#client/lib/dates.ts'
-import { useContentFigures } from '../content.queries.ts'
+import { ContentFiguresGate } from './content-figures-gate.tsx'
 
 /** A legal page (privacy, terms, disclaimer, full terms) rendered from the shared content module. */
 export function LegalPageView({ page }: { page: (figures: ContentFigures) => LegalPage }) {
-  const { data: figures, isPending, isError, refetch } = useContentFigures()
-  if (isPending) return <Spinner label="Loading…" />
-  if (isError) {
-    return (
-      <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-        <p className="text-navy-900">This page could not be loaded. Please try again.</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    )
-  }
-  const content = page(figures)
+  return <ContentFiguresGate>{(figures) => <LegalArticle content={page(figures)} />}</ContentFiguresGate>
+}
+
+function LegalArticle({ content }: { content: LegalPage }) {
   return (
     <article className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-10 sm:py-14">
       <header className="grid gap-2">
