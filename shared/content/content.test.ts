@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_FIGURES, DEFAULT_PRODUCTS } from '../domain/business-defaults.ts'
 import type { Settings } from '../domain/settings.ts'
 import {
   allContent,
@@ -14,38 +15,16 @@ import {
   type CatalogProduct,
 } from './index.ts'
 
-// The DECISIONS §1 values, written out here because shared/ cannot import the server's seed.
+// The seeded DECISIONS §1 figures, with company details of a test company.
 const settings: Settings = {
   companyName: 'Acme Restore',
   companyAddress: '1 Main Street, Charleston, WV 25301',
   supportEmail: 'help@acme.example',
   supportPhone: '304-555-0100',
-  idVerificationFeeCents: 150_00,
-  vipCreditRepairValueCents: 1_497_00,
-  creditRepairUnverifiedSurchargeCents: 100_00,
-  easyPaymentsMonths: 12,
-  depositPercent: 20,
-  affiliateCommissionBps: 2000,
-  affiliateIdVerifiedBonusCents: 30_00,
-  affiliateHoldDays: 37,
-  affiliateCookieDays: 30,
-  payoutWeekday: 5,
-  payoutTime: '05:00',
-  payoutTimeZone: 'America/New_York',
-  minimumPayoutCents: 50_00,
-  deadlineAt: '2025-12-31T23:59:59Z',
-  isPostLawActive: false,
-  postLawIncreaseCents: 400_00,
+  ...DEFAULT_FIGURES,
 }
 
-const products: CatalogProduct[] = [
-  { code: 'STATE', name: 'State Restoration + VIP Credit Repair', priceCents: 2_599_00 },
-  { code: 'FEDERAL', name: 'Federal Restoration + VIP Credit Repair', priceCents: 2_999_00 },
-  { code: 'BUNDLE', name: 'Complete Bundle + VIP Credit Repair', priceCents: 4_999_00 },
-  { code: 'CREDIT_BASIC', name: 'Basic Credit Repair', priceCents: 497_00 },
-  { code: 'CREDIT_VIP', name: 'VIP Credit Repair', priceCents: 1_497_00 },
-  { code: 'CREDIT_AI', name: 'AI Credit Repair', priceCents: 997_00 },
-]
+const products: CatalogProduct[] = DEFAULT_PRODUCTS
 
 const figures = contentFigures(settings, products)
 const text = (value: unknown) => JSON.stringify(value)

@@ -1,76 +1,16 @@
 import type { Config } from '#server/config.ts'
+import { DEFAULT_FIGURES } from '#shared/domain/business-defaults.ts'
 import type { Settings } from '#shared/domain/settings.ts'
 
-/** The seed values of DECISIONS §1. After the first start, admins edit them in the database. */
+export { DEFAULT_PRODUCTS, type ProductSeed } from '#shared/domain/business-defaults.ts'
+
+/** The settings seeded on first start: DECISIONS §1 figures plus the company details from config. */
 export function defaultSettings(config: Config): Settings {
   return {
     companyName: config.company.name,
     companyAddress: config.company.address,
     supportEmail: config.company.supportEmail,
     supportPhone: config.company.supportPhone,
-    idVerificationFeeCents: 150_00,
-    vipCreditRepairValueCents: 1_497_00,
-    creditRepairUnverifiedSurchargeCents: 100_00,
-    easyPaymentsMonths: 12,
-    depositPercent: 20,
-    affiliateCommissionBps: 2000,
-    affiliateIdVerifiedBonusCents: 30_00,
-    affiliateHoldDays: 37,
-    affiliateCookieDays: 30,
-    payoutWeekday: 5,
-    payoutTime: '05:00',
-    payoutTimeZone: 'America/New_York',
-    minimumPayoutCents: 50_00,
-    deadlineAt: '2025-12-31T23:59:59Z',
-    isPostLawActive: false,
-    postLawIncreaseCents: 400_00,
+    ...DEFAULT_FIGURES,
   }
 }
-
-export type ProductSeed = {
-  code: string
-  name: string
-  kind: 'RESTORATION' | 'CREDIT_REPAIR'
-  priceCents: number
-  sortOrder: number
-}
-
-/** Prices with identity verified; the unverified fees are settings. */
-export const DEFAULT_PRODUCTS: ProductSeed[] = [
-  {
-    code: 'STATE',
-    name: 'State Restoration + VIP Credit Repair',
-    kind: 'RESTORATION',
-    priceCents: 2_599_00,
-    sortOrder: 1,
-  },
-  {
-    code: 'FEDERAL',
-    name: 'Federal Restoration + VIP Credit Repair',
-    kind: 'RESTORATION',
-    priceCents: 2_999_00,
-    sortOrder: 2,
-  },
-  {
-    code: 'BUNDLE',
-    name: 'Complete Bundle + VIP Credit Repair',
-    kind: 'RESTORATION',
-    priceCents: 4_999_00,
-    sortOrder: 3,
-  },
-  {
-    code: 'CREDIT_BASIC',
-    name: 'Basic Credit Repair',
-    kind: 'CREDIT_REPAIR',
-    priceCents: 497_00,
-    sortOrder: 4,
-  },
-  {
-    code: 'CREDIT_VIP',
-    name: 'VIP Credit Repair',
-    kind: 'CREDIT_REPAIR',
-    priceCents: 1_497_00,
-    sortOrder: 5,
-  },
-  { code: 'CREDIT_AI', name: 'AI Credit Repair', kind: 'CREDIT_REPAIR', priceCents: 997_00, sortOrder: 6 },
-]

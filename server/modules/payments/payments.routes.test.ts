@@ -60,6 +60,23 @@ const mailsTo = async (email: string, subject: string) =>
     m.subject.startsWith(subject),
   )
 
+/** Opens the federal checkout for the customer's case, as the checkout page does after signing. */
+async function openCheckout(c: { cookie: string; caseId: string; signatureId: string }) {
+  return (
+    await checkout(c.cookie, { product: 'FEDERAL', caseId: c.caseId, signatureId: c.signatureId })
+  ).json()
+}
+
+/** The signed event the sandbox would deliver for this payment. */
+async function sandboxEvent(paymentId: string, amountCents: number, failureMessage: string | null) {
+  const [payment] = await t.db.db.select().from(payments).where(eq(payments.id, paymentId))
+  return t.app.services.sandboxPayments!.signedEvent({
+    providerPaymentId: payment!.providerPaymentId,
+    amountCents,
+    failureMessage,
+  })
+}
+
 function deliver(body: string, signature: string) {
   return t.app.inject({
     method: 'POST',
@@ -174,9 +191,7 @@ describe('POST /api/checkout/create', () => {
 describe('paying on the sandbox', () => {
   it('4242… pays the order once, moves the case to DOCS_PENDING, records it and e-mails one receipt', async () => {
     const c = await customerWithCase()
-    const session = (
-      await checkout(c.cookie, { product: 'FEDERAL', caseId: c.caseId, signatureId: c.signatureId })
-    ).json()
+    const session = await openCheckout(c)
     const res = await pay(c.cookie, session.clientSecret)
     expect(res.json()).toEqual({ status: 'succeeded', message: null })
 
@@ -199,9 +214,7 @@ describe('paying on the sandbox', () => {
     ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
   ])('%s fails with "%s" and leaves the order unpaid', async (number, message) => {
     const c = await customerWithCase()
-    const session = (
-      await checkout(c.cookie, { product: 'FEDERAL', caseId: c.caseId, signatureId: c.signatureId })
-    ).json()
+    const session = await openCheckout(c)
     const res = await pay(c.cookie, session.clientSecret, { ...GOOD_CARD, number })
     expect(res.json()).toEqual({ status: 'failed', message })
     const order = await t.injectAs(c.cookie, { method: 'GET', url: `/api/orders/${session.orderId}` })
@@ -214,9 +227,7 @@ describe('paying on the sandbox', () => {
 
   it('checks the card like a real one (Luhn, expiry, CVC, ZIP)', async () => {
     const c = await customerWithCase()
-    const session = (
-      await checkout(c.cookie, { product: 'FEDERAL', caseId: c.caseId, signatureId: c.signatureId })
-    ).json()
+    const session = await openCheckout(c)
     const luhn = await pay(c.cookie, session.clientSecret, { ...GOOD_CARD, number: '4242 4242 4242 4241' })
     expect(luhn.json()).toEqual({ status: 'failed', message: 'Your card number is invalid.' })
     const expired = await pay(c.cookie, session.clientSecret, { ...GOOD_CARD, expiry: '01/20' })
@@ -239,9 +250,7 @@ describe('paying on the sandbox', () => {
 describe('payment events', () => {
   it('delivered five times and out of order give one PAID order, one receipt and one status change', async () => {
     const c = await customerWithCase()
-    const session = (
-      await checkout(c.cookie, { product: 'FEDERAL', caseId: c.caseId, signatureId: c.signatureId })
-    ).json()
+    const session = await openCheckout(c)
     const [payment] = await t.db.db.select().from(payments).where(eq(payments.id, session.paymentId))
     const sandbox = t.app.services.sandboxPayments!
     const success = sandbox.signedEvent({
@@ -283,15 +292,8 @@ describe('payment events', () => {
 
   it('answers 400 to a bad signature and changes nothing', async () => {
     const c = await customerWithCase()
-    const session = (
-      await checkout(c.cookie, { product: 'FEDERAL', caseId: c.caseId, signatureId: c.signatureId })
-    ).json()
-    const [payment] = await t.db.db.select().from(payments).where(eq(payments.id, session.paymentId))
-    const event = t.app.services.sandboxPayments!.signedEvent({
-      providerPaymentId: payment!.providerPaymentId,
-      amountCents: 314900,
-      failureMessage: null,
-    })
+    const session = await openCheckout(c)
+    const event = await sandboxEvent(session.paymentId, 314900, null)
     const before = await t.db.db.$count(paymentEvents)
     for (const signature of ['', 't=1,v1=' + '0'.repeat(64), flipLastHexDigit(event.signature)]) {
       const res = await deliver(event.body, signature)
@@ -306,15 +308,8 @@ describe('payment events', () => {
 
   it('flags a paid amount that differs from the order instead of fulfilling it', async () => {
     const c = await customerWithCase()
-    const session = (
-      await checkout(c.cookie, { product: 'FEDERAL', caseId: c.caseId, signatureId: c.signatureId })
-    ).json()
-    const [payment] = await t.db.db.select().from(payments).where(eq(payments.id, session.paymentId))
-    const event = t.app.services.sandboxPayments!.signedEvent({
-      providerPaymentId: payment!.providerPaymentId,
-      amountCents: 100,
-      failureMessage: null,
-    })
+    const session = await openCheckout(c)
+    const event = await sandboxEvent(session.paymentId, 100, null)
     const res = await deliver(event.body, event.signature)
     expect(res.json().outcome).toBe('amount_mismatch')
     const [order] = await t.db.db.select().from(orders).where(eq(orders.id, session.orderId))
@@ -361,9 +356,7 @@ describe('pay later, cancel and refund', () => {
 
   it('the customer cancels within 24 hours for a refund less the ID fee; after that only an admin can refund', async () => {
     const c = await customerWithCase()
-    const session = (
-      await checkout(c.cookie, { product: 'FEDERAL', caseId: c.caseId, signatureId: c.signatureId })
-    ).json()
+    const session = await openCheckout(c)
     await pay(c.cookie, session.clientSecret)
     const cancelled = await t.injectAs(c.cookie, {
       method: 'POST',
@@ -410,9 +403,7 @@ describe('pay later, cancel and refund', () => {
 
   it("hides another customer's order, payment and refund behind 404", async () => {
     const c = await customerWithCase()
-    const session = (
-      await checkout(c.cookie, { product: 'FEDERAL', caseId: c.caseId, signatureId: c.signatureId })
-    ).json()
+    const session = await openCheckout(c)
     const other = await t.signUp()
     for (const request of [
       { method: 'GET' as const, url: `/api/orders/${session.orderId}` },
