@@ -27,12 +27,14 @@ const SERVER_STOP_TIMEOUT_MS = 15_000
 export default async function setup(project: TestProject) {
   // Vitest runs with NODE_ENV=test, which would give a development build of React (StrictMode's
   // double effects included); the specs check the bundle as it is deployed.
-  await run('npx', ['vite', 'build'], { ...process.env, NODE_ENV: 'production' })
+  // E2E_BUILD_DIR lets two runs on one machine build side by side instead of into one dist/.
+  const buildDir = path.resolve(ROOT, process.env.E2E_BUILD_DIR ?? 'dist')
+  await run('npm', ['run', 'build', '--', buildDir], { ...process.env, NODE_ENV: 'production' })
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rightsrestore-e2e-'))
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
-  const env = serverEnv(dataDir, baseURL, port)
+  const env = serverEnv(dataDir, baseURL, port, buildDir)
   const admin: Credentials = {
     email: 'e2e.admin@example.com',
     password: randomBytes(18).toString('base64url'),
@@ -69,7 +71,7 @@ export default async function setup(project: TestProject) {
 }
 
 // Production mode, as deployed; the embedded database even if the shell names a PostgreSQL one.
-function serverEnv(dataDir: string, baseURL: string, port: number): NodeJS.ProcessEnv {
+function serverEnv(dataDir: string, baseURL: string, port: number, buildDir: string): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, ...inherited } = process.env
   return {
     ...inherited,
@@ -80,6 +82,7 @@ function serverEnv(dataDir: string, baseURL: string, port: number): NodeJS.Proce
     PORT: String(port),
     PUBLIC_URL: baseURL,
     DATA_DIR: dataDir,
+    BUILD_DIR: buildDir,
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
     // Every spec signs up from the same loopback address.

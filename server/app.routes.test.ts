@@ -36,6 +36,19 @@ describe('platform endpoints', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   })
 
+  it('lets news load YouTube thumbnails and the no-cookie player, and no other outside media', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const directives = new Map(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...sources]) => [name, sources]),
+    )
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://i.ytimg.com'])
+    expect(directives.get('frame-src')).toEqual(['https://www.youtube-nocookie.com'])
+    expect(directives.get('default-src')).toEqual(["'self'"])
+  })
+
   it('answers an unknown API path with a 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' })
     expect(res.statusCode).toBe(404)

@@ -1,10 +1,12 @@
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { NEWS_WIDGET_DEFAULT_LIMIT } from '#shared/contracts/news.contract.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import { createServices, type Services } from './services.ts'
 import { registerClientApp } from './plugins/client-app.ts'
+import { registerCompression } from './plugins/compression.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { loggerOptions } from './plugins/logging.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
@@ -12,7 +14,7 @@ import { registerSecurity } from './plugins/security.ts'
 import { adminSessionRoutes, authClient, authRoutes } from './modules/auth/index.ts'
 import { healthRoutes } from './modules/health/index.ts'
 import { outboxAdminRoutes } from './modules/outbox/index.ts'
-import { seoRoutes } from './modules/seo/index.ts'
+import { createPageRenderer, seoRoutes } from './modules/seo/index.ts'
 import { settingsRoutes } from './modules/settings/index.ts'
 import { eligibilityRoutes } from './modules/eligibility/index.ts'
 import { casesRoutes } from './modules/cases/index.ts'
@@ -70,6 +72,7 @@ export async function buildApp({
 
   await app.register(cookie)
   await registerSecurity(app, config)
+  await registerCompression(app)
   await registerOpenApi(app, config)
 
   await app.register(healthRoutes, { db })
@@ -107,8 +110,33 @@ export async function buildApp({
     rateLimits: services.rateLimits,
     publicFormLimitPerMinute: config.publicFormLimitPerMinute,
   })
-  await app.register(seoRoutes, { config })
+  await app.register(seoRoutes, {
+    config,
+    dates: {
+      figuresChangedAt: services.settings.lastChangedAt,
+      latestNewsAt: async () => {
+        const [newest] = await services.news.listLatest(1)
+        return newest ? new Date(newest.publishedAt) : null
+      },
+    },
+  })
 
-  await registerClientApp(app, serveClient ? config.clientDir : '/nonexistent')
+  const renderer = serveClient
+    ? await createPageRenderer({
+        clientDir: config.clientDir,
+        ssrDir: config.ssrDir,
+        publicUrl: config.publicUrl,
+        log: app.log,
+        loadData: async () => {
+          const [figures, settings, news] = await Promise.all([
+            services.assistants.getContentFigures(),
+            services.settings.getPublicSettings(),
+            services.news.listLatest(NEWS_WIDGET_DEFAULT_LIMIT),
+          ])
+          return { figures, settings, news }
+        },
+      })
+    : null
+  await registerClientApp(app, config.clientDir, renderer)
   return app
 }

@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   JOBS_ENABLED: Bool.optional(),
+  BUILD_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: Bool.optional(),
   COMPANY_NAME: z.string().min(1).default('RightsRestore'),
@@ -110,7 +111,9 @@ export type Config = {
   publicFormLimitPerMinute: number
   seedDemoData: boolean
   company: { name: string; address: string; supportEmail: string; supportPhone: string | null }
+  /** The built client (`vite build`) and its server-rendering bundle (`vite build --ssr`). */
   clientDir: string
+  ssrDir: string
 }
 
 export class ConfigError extends Error {
@@ -204,7 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportEmail: e.SUPPORT_EMAIL ?? `support@${e.MAIL_DOMAIN}`,
       supportPhone: e.SUPPORT_PHONE ?? null,
     },
-    clientDir: path.resolve('dist/client'),
+    clientDir: path.resolve(e.BUILD_DIR, 'client'),
+    ssrDir: path.resolve(e.BUILD_DIR, 'ssr'),
   }
 }
 

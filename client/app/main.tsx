@@ -1,17 +1,38 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import '../styles/app.css'
+import { PRERENDER_STATE_ID } from './prerender-state.ts'
 import { Providers } from './providers.tsx'
-import { router } from './router.tsx'
+import { createQueryClient } from './query-client.ts'
+import { createRouter } from './router.tsx'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-createRoot(container).render(
+const queryClient = createQueryClient()
+const state = document.getElementById(PRERENDER_STATE_ID)?.textContent
+if (state) hydrate(queryClient, asOfNow(JSON.parse(state) as DehydratedState))
+
+const router = await createRouter()
+const app = (
   <StrictMode>
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 )
+// Public pages arrive prerendered by the server and are hydrated; the others start empty.
+if (container.hasChildNodes()) hydrateRoot(container, app)
+else createRoot(container).render(app)
+
+// The server may have rendered this HTML earlier, but only from data equal to what the database
+// holds now (its cache is keyed by that data), so the queries count as fetched at this moment.
+function asOfNow(state: DehydratedState): DehydratedState {
+  const now = Date.now()
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  }
+}

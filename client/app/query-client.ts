@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { isClientError } from '#client/lib/api-client.ts'
+import { isClientError } from '#client/lib/api-error.ts'
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000
 // Three attempts in total: retry is asked after each failure with the failures counted from 0.

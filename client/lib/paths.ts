@@ -18,6 +18,9 @@ export const pagePaths = {
   verifyId: '/verify-id',
   verifyIdSandbox: '/verify-id/sandbox/:sessionId',
   verify: '/verify',
+  help: '/help',
+  faq: '/faq',
+  contact: '/contact',
 } as const satisfies Record<string, SitePath>
 
 /** The page of one case. */

@@ -1,17 +1,7 @@
 import type { BrowserContextOptions } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEVICES, expectNoAxeViolations, hasHorizontalScroll, openPage, useBrowser } from '../fixtures.ts'
-
-// The figures the first build printed in conflict with the catalog (DECISIONS §1), compared as
-// whole amounts so that the real $2,999 does not count as 999.
-const CONFLICTING_AMOUNTS = new Set(['849', '1049', '1349', '1699', '1849', '2049', '1249', '999', '2248'])
-
-function conflictingFigures(text: string): string[] {
-  const amounts = (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).filter((n) =>
-    CONFLICTING_AMOUNTS.has(n.replaceAll(',', '')),
-  )
-  return [...amounts, ...(text.match(/save \$(350|399)/gi) ?? [])]
-}
+import { conflictingFigures } from '../conflicting-figures.ts'
 
 type MarketingPage = {
   path: string

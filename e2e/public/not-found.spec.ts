@@ -17,12 +17,13 @@ describe('not-found page', () => {
     await page.getByRole('heading', { level: 1, name: 'Restore Your Federal Gun Rights' }).waitFor()
   })
 
-  it('a link to a page that has not landed yet shows the not-found page inside the app', async () => {
+  it("the header's News & Updates link opens the news page inside the app", async () => {
     const page = await browser.newPage()
 
     await openPage(page, '/')
     await page.getByRole('banner').getByRole('link', { name: 'News & Updates' }).click()
     await page.waitForURL((url) => url.pathname === '/news')
-    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Gun Rights News & Updates' }).waitFor()
+    expect(await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).count()).toBe(0)
   })
 })

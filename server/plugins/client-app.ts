@@ -1,23 +1,28 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
-import { isSitePage } from '#shared/domain/site-pages.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { hasSessionCookie } from '#server/modules/auth/index.ts'
+import type { PageRenderer } from '#server/modules/seo/index.ts'
 import { sendError } from './error-handler.ts'
 
 /**
- * Serves the built React app: hashed assets with long caching, index.html for every page path
- * (status 404 for paths that are not pages, so crawlers see the truth), and the JSON envelope
- * for unknown API paths.
+ * Serves the built React app: hashed assets with long caching, and for every other GET the page
+ * from `renderer` (status 404 for paths that are not pages, so crawlers see the truth). Unknown API
+ * paths get the JSON error envelope.
  */
-export async function registerClientApp(app: FastifyInstance, clientDir: string) {
-  const indexHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => null)
-  if (indexHtml) {
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string,
+  renderer: PageRenderer | null,
+) {
+  if (renderer) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/build.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`)
         reply.header(
@@ -28,15 +33,24 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     })
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/'
-    if (pathname.startsWith('/api/') || !indexHtml || !['GET', 'HEAD'].includes(request.method)) {
-      return sendError(reply, new AppError('not_found', 'Not found'))
-    }
-    return reply
-      .code(isSitePage(pathname) ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml)
+  // A catch-all route (not the not-found handler) so that route hooks such as compression apply.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/'
+      if (pathname.startsWith('/api/') || !renderer) {
+        return sendError(reply, new AppError('not_found', 'Not found'))
+      }
+      const page = await renderer.render(pathname, { isSignedOut: !hasSessionCookie(request.headers.cookie) })
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page.html)
+    },
   })
+
+  app.setNotFoundHandler(async (_request, reply) => sendError(reply, new AppError('not_found', 'Not found')))
 }

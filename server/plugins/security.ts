@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { YOUTUBE_EMBED_ORIGIN, YOUTUBE_THUMBNAIL_ORIGIN } from '#shared/domain/news-media.ts'
 import type { Config } from '#server/config.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { sendError } from './error-handler.ts'
@@ -11,6 +12,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   // Stripe Elements loads its script and card frames from Stripe; only then are they allowed.
   const stripe = config.stripe ? ['https://js.stripe.com'] : []
+  const stripeFrames = stripe.length ? [...stripe, 'https://hooks.stripe.com'] : []
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,10 +20,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...stripe],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // News shows YouTube thumbnails and plays videos in YouTube's no-cookie player.
+        imgSrc: ["'self'", 'data:', 'blob:', YOUTUBE_THUMBNAIL_ORIGIN],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
-        frameSrc: stripe.length ? [...stripe, 'https://hooks.stripe.com'] : ["'none'"],
+        frameSrc: [...stripeFrames, YOUTUBE_EMBED_ORIGIN],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

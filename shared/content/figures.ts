@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { REFUND_WINDOW_HOURS } from '../domain/agreement.ts'
+import { REFUND_WINDOW_HOURS } from '../domain/refund-policy.ts'
 import { bundleSavingsCents, depositCents, monthlyEstimateCents } from '../domain/pricing.ts'
 import type { Settings } from '../domain/settings.ts'
 

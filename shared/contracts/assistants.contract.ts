@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { ASSISTANT_INPUT_MAX_LENGTH } from '../domain/assistant-limits.ts'
 import type { ContractTable } from './contract.ts'
 
-/** The longest question an assistant takes, in characters. */
-export const ASSISTANT_INPUT_MAX_LENGTH = 1000
+// In a module of its own so that the widgets' input can be bounded without loading zod.
+export { ASSISTANT_INPUT_MAX_LENGTH }
 
 const assistantInput = (name: string) =>
   z

@@ -37,13 +37,23 @@ export const NewsItemSchema = z.object({
 })
 export type NewsItem = z.infer<typeof NewsItemSchema>
 
+// Beyond the fields the page lists, each entry carries its original link (the article modal links
+// to it and admins open it), and an article its outlet and date.
 export const NewsVideoSchema = z.object({
   id: z.string(),
   thumbnail: z.string().nullable(),
   title: z.string(),
   videoId: z.string(),
+  url: z.string(),
 })
-export const NewsArticleSchema = z.object({ id: z.string(), title: z.string(), summary: z.string() })
+export const NewsArticleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  url: z.string(),
+  outlet: z.string(),
+  publishedAt: z.string(),
+})
 export const NewsListSchema = z.object({
   videos: z.array(NewsVideoSchema),
   articles: z.array(NewsArticleSchema),

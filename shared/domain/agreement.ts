@@ -3,8 +3,8 @@ import { formatUsd } from './money.ts'
 /** The version of the service agreement text; change it whenever the wording changes. */
 export const AGREEMENT_VERSION = '2026-11-21'
 
-/** How long after payment a customer may cancel for a full refund, if no work has started. */
-export const REFUND_WINDOW_HOURS = 24
+// Its own module so that pages printing the window do not load the agreement text with it.
+export { REFUND_WINDOW_HOURS } from './refund-policy.ts'
 
 /** Our estimate of how long the included credit repair takes (15 U.S.C. § 1679d(b)(2)). */
 export const CREDIT_REPAIR_ESTIMATE_MONTHS = 6

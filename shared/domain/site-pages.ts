@@ -30,6 +30,10 @@ export const SITE_PAGES = {
   '/complete-bundle': { isIndexable: true },
   '/document-review': { isIndexable: true },
   '/case-status': { isIndexable: true },
+  '/news': { isIndexable: true },
+  '/help': { isIndexable: true },
+  '/faq': { isIndexable: true },
+  '/contact': { isIndexable: true },
 } as const satisfies Record<string, { isIndexable: boolean }>
 
 export type SitePath = keyof typeof SITE_PAGES
@@ -47,4 +51,20 @@ export function indexablePaths(): string[] {
   return Object.entries(SITE_PAGES)
     .filter(([path, page]) => page.isIndexable && !path.includes(':'))
     .map(([path]) => path)
+}
+
+// The wizard resumes from answers kept in the visitor's own tab, which the server cannot see.
+const BROWSER_ONLY_PREFIX = '/start/'
+
+/**
+ * True for the public pages the server prerenders (indexable ones, the wizard excepted). The others
+ * are private or depend on the visitor's own state, so they render in the browser only.
+ */
+export function isPrerenderedPage(path: string): boolean {
+  return isIndexablePage(path) && !path.startsWith(BROWSER_ONLY_PREFIX)
+}
+
+/** True for a page listed in the sitemap (exact paths only; pages with parameters are private). */
+export function isIndexablePage(path: string): boolean {
+  return (SITE_PAGES as Record<string, { isIndexable: boolean }>)[path]?.isIndexable === true
 }

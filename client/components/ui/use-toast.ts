@@ -39,6 +39,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
+const NO_TOASTS: ToastItem[] = []
+
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts)
+  // A page is rendered on the server (and hydrated) without toasts.
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NO_TOASTS,
+  )
 }

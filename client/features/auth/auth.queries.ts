@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { authContract, type User } from '#shared/contracts/auth.contract.ts'
-import { api, ApiError } from '#client/lib/api-client.ts'
+import type { User } from '#shared/contracts/auth.contract.ts'
+import { ApiError } from '#client/lib/api-error.ts'
+import { lazyApi } from '#client/lib/lazy-api.ts'
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -13,7 +14,10 @@ export const currentUserQuery = () =>
     queryKey: authKeys.currentUser(),
     queryFn: async ({ signal }): Promise<User | null> => {
       try {
-        return await api(authContract.currentUser, { signal })
+        return await lazyApi(
+          () => import('#shared/contracts/auth.contract.ts').then((m) => m.authContract.currentUser),
+          { signal },
+        )
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null
         throw error

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { contentContract } from '#shared/contracts/content.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import { lazyApi } from '#client/lib/lazy-api.ts'
 
 export const contentKeys = {
   all: ['content'] as const,
@@ -11,7 +10,10 @@ export const contentKeys = {
 export const contentFiguresQuery = () =>
   queryOptions({
     queryKey: contentKeys.figures(),
-    queryFn: ({ signal }) => api(contentContract.figures, { signal }),
+    queryFn: ({ signal }) =>
+      lazyApi(() => import('#shared/contracts/content.contract.ts').then((m) => m.contentContract.figures), {
+        signal,
+      }),
   })
 
 export function useContentFigures() {

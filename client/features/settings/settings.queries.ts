@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { settingsContract } from '#shared/contracts/settings.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import { lazyApi } from '#client/lib/lazy-api.ts'
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -10,7 +9,11 @@ export const settingsKeys = {
 export const publicSettingsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.public(),
-    queryFn: ({ signal }) => api(settingsContract.publicSettings, { signal }),
+    queryFn: ({ signal }) =>
+      lazyApi(
+        () => import('#shared/contracts/settings.contract.ts').then((m) => m.settingsContract.publicSettings),
+        { signal },
+      ),
   })
 
 /** Company details and deadline as the public site shows them (undefined while loading). */

@@ -1,9 +1,40 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { AffiliatePreview } from '#client/features/landing/components/affiliate-preview.tsx'
+import { LandingSection } from '#client/features/landing/components/landing-section.tsx'
+import { LandingSkeleton } from '#client/features/landing/components/landing-skeleton.tsx'
+import { VipBanner } from '#client/features/landing/components/vip-banner.tsx'
+import { landingContent, type LandingContent } from '#client/features/landing/landing-content.ts'
+import type { ContentFigures } from '#shared/content/figures.ts'
+import { HelpWidget } from '#client/features/assistants/components/help-widget.tsx'
+import { useCurrentUser } from '#client/features/auth/auth.queries.ts'
+import { ContentFiguresGate } from '#client/features/content/components/content-figures-gate.tsx'
+import { useContentFigures } from '#client/features/content/content.queries.ts'
+import { LeadChatWidget } from '#client/features/leads/components/lead-chat-widget.tsx'
+import { NewsWidget } from '#client/features/news/components/news-widget.tsx'
+import { PricingCardList } from '#client/features/content/components/pricing-card.tsx'
+import { StepCards } from '#client/features/content/components/step-cards.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { pagePaths, plannedPaths } from '#client/lib/paths.ts'
 
+/** The landing page: the hero at once, then the sections drawn from the catalog figures. */
 export function HomeRoute() {
+  const { data: figures } = useContentFigures()
+  const isAdmin = useCurrentUser().data?.role === 'ADMIN'
+  return (
+    <>
+      <Hero />
+      <ContentFiguresGate fallback={<LandingSkeleton />}>
+        {(loaded) => <LandingSections content={landingContent(loaded)} figures={loaded} />}
+      </ContentFiguresGate>
+      <NewsWidget canOpenSource={isAdmin} />
+      <LeadChatWidget figures={figures} />
+    </>
+  )
+}
+
+// The page's largest paint: it needs no data, so it never waits for the figures.
+function Hero() {
   return (
     <section aria-labelledby="hero-title" className="flex grow items-center bg-navy-900 text-white">
       <div className="mx-auto w-full max-w-6xl px-4 py-20 sm:py-28">
@@ -30,5 +61,32 @@ export function HomeRoute() {
         </div>
       </div>
     </section>
+  )
+}
+
+function LandingSections({ content, figures }: { content: LandingContent; figures: ContentFigures }) {
+  const { pricing, steps } = content
+  return (
+    <>
+      <VipBanner banner={content.vipBanner} />
+      <LandingSection id="pricing" eyebrow={pricing.eyebrow} heading={pricing.heading} intro={pricing.intro}>
+        <PricingCardList cards={pricing.cards} className="sm:grid-cols-2 xl:grid-cols-4" />
+      </LandingSection>
+      <LandingSection
+        id="how-it-works"
+        eyebrow={steps.eyebrow}
+        heading={steps.heading}
+        intro={steps.intro}
+        isMuted
+      >
+        <StepCards steps={steps.items} />
+      </LandingSection>
+      <section aria-label="Help" className="py-16 sm:py-20">
+        <div className="mx-auto w-full max-w-3xl px-4">
+          <HelpWidget figures={figures} />
+        </div>
+      </section>
+      <AffiliatePreview affiliate={content.affiliate} />
+    </>
   )
 }

@@ -6,6 +6,8 @@ import {
   pricingPage,
   stateRestorationPage,
 } from '#shared/content/pages.ts'
+import { AiChatWidget } from '#client/features/assistants/components/ai-chat-widget.tsx'
+import { useContentFigures } from '#client/features/content/content.queries.ts'
 import {
   CaseStatusPageView,
   DocumentReviewPageView,
@@ -14,7 +16,13 @@ import {
 } from '#client/features/content/components/marketing-page-view.tsx'
 
 export function PricingRoute() {
-  return <PricingPageView page={pricingPage} />
+  const { data: figures } = useContentFigures()
+  return (
+    <>
+      <PricingPageView page={pricingPage} />
+      <AiChatWidget figures={figures} />
+    </>
+  )
 }
 
 export function FederalRestorationRoute() {

@@ -13,6 +13,15 @@ export const CLIENT_IP_HEADER = 'x-rr-client-ip'
 
 type AuthDeps = { db: Db; config: Config; mailer: Mailer }
 
+const COOKIE_PREFIX = 'rr'
+// better-auth's session cookie, with the __Secure- prefix it adds on https.
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=[^;]`)
+
+/**
+ * True when a request carries a session cookie (valid or not). Without one the visitor is surely
+ * signed out, so public pages can be rendered for a signed-out visitor without asking the database.
+ */
+
 /**
  * better-auth owns passwords (scrypt), sessions (stored in the database) and one-time tokens. We
  * call its API from our own routes, so our contracts, limits and error envelope apply to them.
@@ -61,7 +70,7 @@ export function createBetterAuth({ db, config, mailer }: AuthDeps) {
     },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),
-      cookiePrefix: 'rr',
+      cookiePrefix: COOKIE_PREFIX,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => randomUUID() },
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
@@ -70,6 +79,10 @@ export function createBetterAuth({ db, config, mailer }: AuthDeps) {
 }
 
 export type BetterAuth = ReturnType<typeof createBetterAuth>
+
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader)
+}
 
 function firstNameOf(user: { name: string } & Record<string, unknown>): string {
   return typeof user.firstName === 'string' ? user.firstName : user.name

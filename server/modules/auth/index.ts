@@ -1,4 +1,4 @@
-export { createBetterAuth, type BetterAuth } from './auth.better-auth.ts'
+export { createBetterAuth, hasSessionCookie, type BetterAuth } from './auth.better-auth.ts'
 export { createAuthService, type AuthService } from './auth.service.ts'
 export { authRoutes } from './auth.routes.ts'
 export { adminSessionRoutes } from './auth.admin-routes.ts'

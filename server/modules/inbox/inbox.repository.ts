@@ -75,7 +75,7 @@ export async function listMessages(db: Db, conversationId: string): Promise<Mess
 export async function updateConversation(
   db: Db,
   id: string,
-  values: Partial<Pick<ConversationRow, 'status' | 'topic' | 'customerName' | 'customerPhone'>>,
+  values: Partial<Pick<ConversationRow, 'status' | 'subject' | 'topic' | 'customerName' | 'customerPhone'>>,
 ): Promise<ConversationRow | undefined> {
   const [row] = await db.update(conversations).set(values).where(eq(conversations.id, id)).returning()
   return row

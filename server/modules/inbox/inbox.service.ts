@@ -93,10 +93,10 @@ export function createInboxService({ db, mailer, log }: InboxServiceDeps) {
     return { conversation: open, isNew: false }
   }
 
-  /** Updates what a conversation says about its person and topic (a lead's newer details). */
+  /** Updates what a conversation says about its person, topic and subject (a lead's newer details). */
   async function updateConversationDetails(
     conversationId: string,
-    details: { topic?: string; customerName?: string; customerPhone?: string },
+    details: { subject?: string; topic?: string; customerName?: string; customerPhone?: string },
     executor: Db = db,
   ): Promise<void> {
     await updateConversation(executor, conversationId, details)

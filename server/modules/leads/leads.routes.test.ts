@@ -93,6 +93,25 @@ describe('POST /api/chat/lead', () => {
     expect(stored).toMatchObject([{ topic: 'STATE', phone: '555 0199' }])
   })
 
+  it('takes the chat widget’s second send (the derived topic) into the same conversation and its subject', async () => {
+    const lead = { name: 'Dana Widget', email: 'dana.widget@example.com', phone: '555 0103' }
+    expect((await post('/api/chat/lead', lead)).statusCode).toBe(200)
+    const [opened] = await conversationsOf(lead.email)
+    expect(opened).toMatchObject({ topic: 'GENERAL', subject: 'Chat lead: General question' })
+
+    expect((await post('/api/chat/lead', { ...lead, topic: 'STATE' })).statusCode).toBe(200)
+    const rows = await conversationsOf(lead.email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      id: opened!.id,
+      topic: 'STATE',
+      subject: 'Chat lead: State restoration',
+      status: 'OPEN',
+    })
+    const stored = await t.db.db.select().from(leads).where(eq(leads.email, lead.email))
+    expect(stored).toMatchObject([{ topic: 'STATE', conversationId: opened!.id }])
+  })
+
   it('answers 400 for blank or overlong fields and an unknown topic', async () => {
     const res = await post('/api/chat/lead', {
       name: '  ',

@@ -45,11 +45,12 @@ export function createLeadsService({ db, config, mailer, log, inbox, rateLimits 
       const lead = open ? await findLeadByConversation(tx, open.id) : undefined
       const topic: LeadTopic = input.topic === 'GENERAL' && lead ? lead.topic : input.topic
       const summary = leadSummary({ ...input, topic })
+      const subject = `Chat lead: ${LEAD_TOPIC_LABELS[topic]}`
       if (!open) {
         const conversation = await inbox.openConversation(
           {
             source: 'CHAT',
-            subject: `Chat lead: ${LEAD_TOPIC_LABELS[topic]}`,
+            subject,
             customerName: input.name,
             customerEmail: input.email,
             customerPhone: input.phone,
@@ -64,7 +65,7 @@ export function createLeadsService({ db, config, mailer, log, inbox, rateLimits 
       await inbox.addMessage(open.id, 'IN', summary, undefined, tx)
       await inbox.updateConversationDetails(
         open.id,
-        { topic, customerName: input.name, customerPhone: input.phone },
+        { subject, topic, customerName: input.name, customerPhone: input.phone },
         tx,
       )
       if (lead) await updateLead(tx, lead.id, { name: input.name, phone: input.phone, topic })

@@ -131,6 +131,7 @@ describe('news feeds', () => {
           thumbnail: 'https://i2.ytimg.com/vi/Vid_000-01a/hqdefault.jpg',
           title: 'How federal relief under 925(c) works',
           videoId: 'Vid_000-01a',
+          url: 'https://www.youtube.com/watch?v=Vid_000-01a',
         },
       ]),
     )

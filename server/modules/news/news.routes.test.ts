@@ -122,9 +122,17 @@ describe('GET /api/news/list', () => {
       thumbnail: 'https://i.ytimg.com/vi/Video4_abcd/hqdefault.jpg',
       title: 'Video 4',
       videoId: 'Video4_abcd',
+      url: 'https://www.youtube.com/watch?v=Video4_abcd',
     })
     expect(list.articles).toHaveLength(4)
-    expect(list.articles[0]).toEqual({ id: html.id, title: html.title, summary: 'Rights restored & more' })
+    expect(list.articles[0]).toEqual({
+      id: html.id,
+      title: html.title,
+      summary: 'Rights restored & more',
+      url: html.url,
+      outlet: 'The Example Times',
+      publishedAt: '2033-03-01T00:00:00.000Z',
+    })
   })
 })
 

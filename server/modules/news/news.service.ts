@@ -75,8 +75,16 @@ export function createNewsService({
         thumbnail: row.thumbnailUrl,
         title: row.title,
         videoId: row.videoId ?? '',
+        url: row.url,
       })),
-      articles: articles.map((row) => ({ id: row.id, title: row.title, summary: stripHtml(row.summary) })),
+      articles: articles.map((row) => ({
+        id: row.id,
+        title: row.title,
+        summary: stripHtml(row.summary),
+        url: row.url,
+        outlet: row.outlet,
+        publishedAt: row.publishedAt.toISOString(),
+      })),
     }
   }
 

@@ -71,7 +71,9 @@ describe('with Stripe configured', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' })
     const csp = String(res.headers['content-security-policy'])
     expect(csp).toContain("script-src 'self' https://js.stripe.com")
-    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com')
+    expect(csp).toContain(
+      'frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube-nocookie.com;',
+    )
   })
 })
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, max } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { products, settings } from '#server/db/schema/index.ts'
 import type { ProductSeed } from '#server/db/seed/business-defaults.ts'
@@ -34,4 +34,14 @@ export async function findProductByCode(db: Db, code: string) {
 
 export async function listActiveProducts(db: Db) {
   return db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.sortOrder))
+}
+
+/** When a setting or a catalog product last changed (null before the seed ran). */
+export async function findLatestChange(db: Db): Promise<Date | null> {
+  const [[setting], [product]] = await Promise.all([
+    db.select({ at: max(settings.updatedAt) }).from(settings),
+    db.select({ at: max(products.updatedAt) }).from(products),
+  ])
+  const times = [setting?.at, product?.at].filter((at): at is Date => at instanceof Date)
+  return times.length === 0 ? null : new Date(Math.max(...times.map((at) => at.getTime())))
 }

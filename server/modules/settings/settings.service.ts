@@ -6,6 +6,7 @@ import { SettingsSchema, type Settings } from '#shared/domain/settings.ts'
 import {
   findProductByCode,
   insertMissingProducts,
+  findLatestChange,
   insertMissingSettings,
   listActiveProducts,
   listSettingRows,
@@ -54,7 +55,12 @@ export function createSettingsService({ db, config }: { db: Db; config: Config }
     return (await listActiveProducts(db)).map(toProduct)
   }
 
-  return { ensureDefaults, getSettings, getPublicSettings, getProduct, listProducts }
+  /** When the figures the pages print last changed: the newest settings or catalog edit. */
+  async function lastChangedAt(): Promise<Date | null> {
+    return findLatestChange(db)
+  }
+
+  return { ensureDefaults, getSettings, getPublicSettings, getProduct, listProducts, lastChangedAt }
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>

@@ -4,10 +4,19 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useContentFigures } from '../content.queries.ts'
 
-/** Loads the content figures, then renders `children` with them (a spinner, or a retry on error). */
-export function ContentFiguresGate({ children }: { children: (figures: ContentFigures) => ReactNode }) {
+/**
+ * Loads the content figures, then renders `children` with them: `fallback` (a spinner unless
+ * given) while they load, a retry on error.
+ */
+export function ContentFiguresGate({
+  children,
+  fallback = <Spinner label="Loading…" />,
+}: {
+  children: (figures: ContentFigures) => ReactNode
+  fallback?: ReactNode
+}) {
   const { data: figures, isPending, isError, refetch } = useContentFigures()
-  if (isPending) return <Spinner label="Loading…" />
+  if (isPending) return fallback
   if (isError) {
     return (
       <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">

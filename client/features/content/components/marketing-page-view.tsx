@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { ContentFigures } from '#shared/content/figures.ts'
@@ -7,7 +6,6 @@ import type {
   DocumentReviewPage,
   Link,
   PriceLine,
-  PricingCard,
   PricingPage,
   ServicePage,
 } from '#shared/content/pages.ts'
@@ -17,6 +15,8 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { ContentFiguresGate } from './content-figures-gate.tsx'
+import { CheckList, PricingCardList } from './pricing-card.tsx'
+import { StepCards } from './step-cards.tsx'
 
 type PageOf<T> = (figures: ContentFigures) => T
 
@@ -55,19 +55,6 @@ function ActionLinks({ actions, className }: { actions: Link[]; className?: stri
   )
 }
 
-function CheckList({ items }: { items: string[] }) {
-  return (
-    <ul className="grid gap-2">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2 text-navy-800">
-          <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-green-700" />
-          <span className="min-w-0 break-words">{item}</span>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
 function Disclaimer({ text }: { text: string }) {
   return <p className="rounded-lg bg-navy-50 p-4 text-sm text-navy-800 ring-1 ring-navy-100">{text}</p>
 }
@@ -89,33 +76,6 @@ function headingId(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 }
 
-function PricingCardView({ card }: { card: PricingCard }) {
-  const titleId = `package-${card.id}`
-  return (
-    <Card
-      aria-labelledby={titleId}
-      role="group"
-      className={cn('flex flex-col gap-4', card.isMostPopular && 'ring-2 ring-navy-900')}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={titleId} className="text-xl font-semibold text-navy-950">
-          {card.name}
-        </h3>
-        {card.isMostPopular ? <Badge>Most Popular</Badge> : null}
-      </div>
-      <div>
-        <p className="text-3xl font-bold text-navy-950">{card.priceLabel}</p>
-        <p className="text-sm text-navy-700">{card.unverifiedLabel}</p>
-      </div>
-      <p className="text-navy-800">{card.description}</p>
-      <CheckList items={card.features} />
-      <Button asChild variant={card.isMostPopular ? 'accent' : 'primary'} className="mt-auto w-full">
-        <RouterLink to={card.cta.path}>{card.cta.label}</RouterLink>
-      </Button>
-    </Card>
-  )
-}
-
 function PricingView({ content }: { content: PricingPage }) {
   const groups = [
     { heading: 'Firearm Rights Restoration', cards: content.restoration },
@@ -128,11 +88,7 @@ function PricingView({ content }: { content: PricingPage }) {
           <h2 id={headingId(group.heading)} className="text-2xl font-semibold text-navy-950">
             {group.heading}
           </h2>
-          <div className="grid gap-6 md:grid-cols-3">
-            {group.cards.map((card) => (
-              <PricingCardView key={card.id} card={card} />
-            ))}
-          </div>
+          <PricingCardList cards={group.cards} className="md:grid-cols-3" />
         </section>
       ))}
       <section aria-labelledby="pricing-notes" className="grid gap-3">
@@ -222,25 +178,7 @@ function DocumentReviewView({ content }: { content: DocumentReviewPage }) {
         <h2 id="steps-heading" className="text-2xl font-semibold text-navy-950">
           How it works
         </h2>
-        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {content.steps.map((step) => (
-            <li key={step.number}>
-              <Card className="grid h-full content-start gap-2">
-                <span
-                  aria-hidden="true"
-                  className="grid size-9 place-items-center rounded-full bg-navy-900 font-bold text-white"
-                >
-                  {step.number}
-                </span>
-                <h3 className="text-lg font-semibold text-navy-950">
-                  <span className="sr-only">Step {step.number}: </span>
-                  {step.title}
-                </h3>
-                <p className="text-navy-800">{step.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ol>
+        <StepCards steps={content.steps} />
       </section>
       <section aria-labelledby="checks-heading" className="grid gap-3">
         <h2 id="checks-heading" className="text-2xl font-semibold text-navy-950">

@@ -38,7 +38,8 @@ function Countdown({ state, increase }: { state: CountingState; increase: string
         {UNITS.map((unit, index) => (
           <Fragment key={unit}>
             {index > 0 ? ' ' : null}
-            <span className="whitespace-nowrap">
+            {/* The server rendered its own second of the countdown; the browser's replaces it. */}
+            <span className="whitespace-nowrap" suppressHydrationWarning>
               {String(state[unit]).padStart(2, '0')} {unit}
             </span>
           </Fragment>

@@ -1,0 +1,145 @@
+// Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown) on
+// the landing page, /pricing and /faq of a production build served on loopback by the real server,
+// in Debian's Chromium. Prints the four category scores, LCP, and the JavaScript the page loads.
+//   npm run bench            (LIGHTHOUSE_PAGES=/,/help to choose the pages)
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/pricing,/faq').split(',')
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const JS_BUDGET_BYTES = 120 * 1024
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+async function main() {
+  const work = await mkdtemp(path.join(tmpdir(), 'rr-lighthouse-'))
+  const buildDir = path.join(work, 'build')
+  let server: ChildProcess | undefined
+  try {
+    await run('npx', ['tsx', 'scripts/build.ts', buildDir], { NODE_ENV: 'production' })
+    const port = await freePort()
+    const baseUrl = `http://127.0.0.1:${port}`
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: path.join(work, 'data'),
+        BUILD_DIR: buildDir,
+        // The demo news items, so the landing page's widget shows what a live site shows.
+        SEED_DEMO_DATA: 'true',
+        SESSION_SECRET: randomBytes(32).toString('base64url'),
+        SSN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        LOG_LEVEL: 'warn',
+      },
+    })
+    await waitForHealth(baseUrl)
+
+    const debuggingPort = await freePort()
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+    })
+    try {
+      const rows = []
+      for (const page of PAGES) {
+        const result = await lighthouse(`${baseUrl}${page}`, {
+          port: debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        })
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
+        const { lhr } = result
+        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`)
+        const scripts = (lhr.audits['resource-summary']?.details as ResourceSummary | undefined)?.items.find(
+          (item) => item.resourceType === 'script',
+        )
+        rows.push({
+          page,
+          ...Object.fromEntries(
+            CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+          ),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+          cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+          jsKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
+          failed: Object.values(lhr.audits)
+            .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+            .map((a) => a.id)
+            .join(' '),
+        })
+      }
+      console.log('\nLighthouse 12, mobile defaults, Debian Chromium, loopback (scores out of 100)')
+      console.table(rows)
+      const landing = rows.find((row) => row.page === '/')
+      if (landing) {
+        const verdict = landing.jsKb * 1024 <= JS_BUDGET_BYTES ? 'within' : 'OVER'
+        console.log(`Landing page JavaScript: ${landing.jsKb} KB compressed (${verdict} the 120 KB budget)`)
+      }
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM')
+      await once(server, 'exit')
+    }
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+type ResourceSummary = { items: { resourceType: string; transferSize: number; requestCount: number }[] }
+
+async function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' })
+  const [code] = (await once(child, 'exit')) as [number | null]
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${code})`)
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1')
+  await once(probe, 'listening')
+  const address = probe.address()
+  probe.close()
+  await once(probe, 'close')
+  if (!address || typeof address === 'string') throw new Error('No free port')
+  return address.port
+}
+
+async function waitForHealth(baseUrl: string) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('The server did not start within 60 s')
+}
+
+await main()

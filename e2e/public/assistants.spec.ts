@@ -1,0 +1,357 @@
+import { request, type APIRequestContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { assistantWelcome, QUICK_QUESTIONS } from '#shared/content/assistants.ts'
+import { ContentFiguresSchema, type ContentFigures } from '#shared/content/figures.ts'
+import { shortDisclaimer } from '#shared/content/pages.ts'
+import { ConversationMessageSchema, ConversationSchema } from '#shared/contracts/inbox.contract.ts'
+import { formatUsd } from '#shared/domain/money.ts'
+import {
+  baseURL,
+  deferred,
+  DEVICES,
+  expectNoAxeViolations,
+  hasHorizontalScroll,
+  openPage,
+  signInAs,
+  useBrowser,
+} from '../fixtures.ts'
+
+// What openAssistantChat() (client/features/assistants/chat-events.ts) dispatches; e2e cannot import
+// client modules, so a page asking for the chat is played by dispatching the event itself.
+const OPEN_CHAT_EVENT = 'rightsrestore:open-chat'
+
+const TIMELINE_SOURCE = { title: 'FAQ: How long does restoration take?', href: '/faq#timeline' }
+
+/** The catalog figures the pages are rendered from, as the API gives them. */
+async function contentFigures(page: Page): Promise<ContentFigures> {
+  const response = await page.request.get('/api/content/figures')
+  expect(response.status()).toBe(200)
+  return ContentFiguresSchema.parse(await response.json())
+}
+
+/**
+ * Hydration mismatches (React reports them as recoverable errors; minified #418, #423, #425) and
+ * uncaught exceptions of `page`.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (/hydrat|#41[89]|#42[35]/i.test(message.text())) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** Opens a prerendered page and waits until React has hydrated it, so that clicks have handlers. */
+async function openHydrated(page: Page, path: string) {
+  await openPage(page, path)
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1')
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
+  })
+}
+
+/** Counts the requests `page` makes to `path`. */
+function countRequests(page: Page, path: string) {
+  const seen = { count: 0 }
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === path) seen.count += 1
+  })
+  return seen
+}
+
+let leadCount = 0
+function uniqueEmail(device: string) {
+  leadCount += 1
+  return `lead.${Date.now().toString(36)}.${process.pid}.${device}.${leadCount}@example.com`
+}
+
+/** The admin's API, signed in once (sign-ins are rate-limited, so polls reuse it). */
+async function adminApi(): Promise<APIRequestContext> {
+  const admin = await request.newContext({ baseURL })
+  await signInAs(admin, 'admin')
+  return admin
+}
+
+/** The chat conversations for `email` with their messages, read through the admin inbox API. */
+async function chatConversationsOf(admin: APIRequestContext, email: string) {
+  const list = await admin.get('/api/admin/conversations?limit=200')
+  expect(list.status()).toBe(200)
+  const { conversations } = (await list.json()) as { conversations: unknown[] }
+  const mine = conversations
+    .map((c) => ConversationSchema.parse(c))
+    .filter((c) => c.source === 'CHAT' && c.customerEmail === email)
+  return Promise.all(
+    mine.map(async (conversation) => {
+      const detail = await admin.get(`/api/admin/conversations/${conversation.id}/messages`)
+      expect(detail.status()).toBe(200)
+      const { messages } = (await detail.json()) as { messages: unknown[] }
+      return { conversation, messages: messages.map((m) => ConversationMessageSchema.parse(m)) }
+    }),
+  )
+}
+
+async function say(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label, { exact: true })
+  await input.fill(text)
+  await input.press('Enter')
+}
+
+describe.each(Object.entries(DEVICES))(
+  'assistant widgets at %s width',
+  (device, options: BrowserContextOptions) => {
+    const browser = useBrowser()
+
+    it('the help widget answers "How long does restoration take?" from the knowledge base and names its source', async () => {
+      const page = await browser.newPage(options)
+      const errors = collectErrors(page)
+      const asks = countRequests(page, '/api/help/ask')
+      await openHydrated(page, '/')
+      const help = page.getByRole('region', { name: 'Help assistant' })
+      const input = help.getByLabel('Your question')
+
+      // Empty and whitespace-only questions are not sent.
+      await input.press('Enter')
+      await input.fill('   ')
+      await input.press('Enter')
+      await help.getByRole('button', { name: 'Ask', exact: true }).click()
+
+      // While the answer is awaited, the input and the button are blocked.
+      const held = deferred()
+      await page.route('**/api/help/ask', async (route) => {
+        await held.promise
+        await route.continue()
+      })
+      await input.fill('How long does restoration take?')
+      await input.press('Enter')
+      await expect.poll(() => asks.count).toBe(1)
+      expect(await input.isEditable()).toBe(false)
+      expect(await help.getByRole('button', { name: /^Ask/ }).isDisabled()).toBe(true)
+      await input.press('Enter')
+      held.resolve()
+
+      const source = help.getByRole('link', { name: TIMELINE_SOURCE.title })
+      await source.waitFor()
+      expect(await source.getAttribute('href')).toBe(TIMELINE_SOURCE.href)
+      const panelText = await help.innerText()
+      expect(panelText).toContain('typically takes')
+      // The source is a link, not repeated as a raw "Source: … (/faq#timeline)" line.
+      expect(panelText).not.toContain('(/faq#timeline)')
+      expect(await input.inputValue()).toBe('')
+      expect(await input.isEditable()).toBe(true)
+      // The Enter pressed while waiting sent nothing.
+      expect(asks.count).toBe(1)
+
+      await expectNoAxeViolations(page)
+      expect(await hasHorizontalScroll(page)).toBe(false)
+      expect(errors).toEqual([])
+    })
+
+    it('the help widget says so when the help system cannot be reached', async () => {
+      const page = await browser.newPage(options)
+      await page.route('**/api/help/ask', (route) => route.abort())
+      await openHydrated(page, '/')
+      const help = page.getByRole('region', { name: 'Help assistant' })
+      await help.getByRole('button', { name: QUICK_QUESTIONS.help[1]! }).click()
+      await help.getByText('Error connecting to help system. Please try again.').waitFor()
+    })
+
+    it('the lead chat asks for name, cell and e-mail, then stores one lead with the topic its text names', async () => {
+      const page = await browser.newPage(options)
+      const errors = collectErrors(page)
+      const figures = await contentFigures(page)
+      await openHydrated(page, '/')
+      const launcher = page.getByRole('button', { name: 'Chat with us' })
+      expect(await launcher.getAttribute('aria-expanded')).toBe('false')
+      await launcher.click()
+      expect(await launcher.getAttribute('aria-expanded')).toBe('true')
+      const chat = page.getByRole('region', { name: 'Chat with us' })
+      const log = chat.getByRole('log')
+      expect(await log.getAttribute('aria-live')).toBe('polite')
+      await log.getByText("What's your name?").waitFor()
+
+      // Whitespace is ignored; what is typed is trimmed and shown as text, never as markup.
+      await say(page, 'Your name', '   ')
+      expect(await log.innerText()).not.toContain('You:')
+      await say(page, 'Your name', '  <b>x</b> Tester  ')
+      await log.getByText('<b>x</b> Tester', { exact: true }).waitFor()
+      expect(await log.innerText()).toContain('Nice to meet you, <b>x</b> Tester!')
+      expect(await log.locator('b').count()).toBe(0)
+
+      const email = uniqueEmail(device)
+      await say(page, 'Your cell number', '304-555-0199')
+      await say(page, 'Your e-mail address', email)
+      await log.getByText('What can we help you with:', { exact: false }).waitFor()
+      await say(page, 'What can we help you with?', 'I need my STATE rights back')
+
+      // The disclaimer, and the state package at the catalog's prices.
+      await log.getByText(shortDisclaimer(figures)).waitFor()
+      const text = await log.innerText()
+      expect(text).toContain(`State Restoration costs ${formatUsd(figures.packages.state.priceCents)}`)
+      expect(text).toContain(formatUsd(figures.packages.state.unverifiedPriceCents))
+      expect(text).not.toMatch(/\b(849|1,?049|1,?349)\b/)
+      expect(
+        await chat.getByRole('link', { name: 'Check your state eligibility' }).getAttribute('href'),
+      ).toBe('/start/state')
+
+      await say(page, 'Your message', 'Thanks!')
+      await log.getByText('A member of our team will be in touch soon', { exact: false }).waitFor()
+
+      // One conversation in the admin inbox, continued by the second send, with the derived topic.
+      const admin = await adminApi()
+      try {
+        await expect
+          .poll(
+            async () =>
+              (await chatConversationsOf(admin, email)).map(({ conversation }) => conversation.topic),
+            {
+              timeout: 10_000,
+            },
+          )
+          .toEqual(['STATE'])
+        const [stored] = await chatConversationsOf(admin, email)
+        expect(stored!.conversation).toMatchObject({
+          subject: 'Chat lead: State restoration',
+          customerName: '<b>x</b> Tester',
+          customerPhone: '304-555-0199',
+          status: 'OPEN',
+        })
+        expect(stored!.messages.map((m) => m.body.split('\n').at(-1))).toEqual([
+          'Topic: General question',
+          'Topic: State restoration',
+        ])
+      } finally {
+        await admin.dispose()
+      }
+
+      await expectNoAxeViolations(page)
+      expect(await hasHorizontalScroll(page)).toBe(false)
+
+      // Escape closes the chat and gives the focus back to the launcher.
+      await chat.getByLabel('Your message').press('Escape')
+      await chat.waitFor({ state: 'hidden' })
+      expect(await launcher.getAttribute('aria-expanded')).toBe('false')
+      expect(await launcher.evaluate((el) => el === document.activeElement)).toBe(true)
+      expect(errors).toEqual([])
+    })
+
+    it('the AI chat on /pricing welcomes, offers three quick questions and answers with its source', async () => {
+      const page = await browser.newPage(options)
+      const errors = collectErrors(page)
+      const sends = countRequests(page, '/api/chatbot')
+      const figures = await contentFigures(page)
+      await openHydrated(page, '/pricing')
+      const launcher = page.getByRole('button', { name: 'Ask our assistant' })
+      expect(await launcher.getAttribute('aria-expanded')).toBe('false')
+      await launcher.click()
+      expect(await launcher.getAttribute('aria-expanded')).toBe('true')
+      const chat = page.getByRole('region', { name: 'Ask our assistant' })
+      const log = chat.getByRole('log')
+      await log.getByText(assistantWelcome('chat', figures)).waitFor()
+      const suggestions = chat.getByRole('list', { name: 'Suggested questions' }).getByRole('button')
+      expect(await suggestions.allInnerTexts()).toEqual(QUICK_QUESTIONS.chat.slice(0, 3))
+
+      await expectNoAxeViolations(page)
+      expect(await hasHorizontalScroll(page)).toBe(false)
+
+      // Shift+Enter inserts a newline; whitespace alone is not sent.
+      const input = chat.getByLabel('Your message')
+      await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
+      await input.pressSequentially('   ')
+      await input.press('Enter')
+      await input.fill('')
+      await input.pressSequentially('Is credit repair')
+      await input.press('Shift+Enter')
+      await input.pressSequentially('included?')
+      expect(await input.inputValue()).toBe('Is credit repair\nincluded?')
+      expect(sends.count).toBe(0)
+
+      // Enter sends: a Thinking placeholder until the reply, and no second send meanwhile.
+      const held = deferred()
+      await page.route('**/api/chatbot', async (route) => {
+        await held.promise
+        await route.continue()
+      })
+      await input.fill('How long does restoration take?')
+      await input.press('Enter')
+      await log.getByText('Thinking…').waitFor()
+      await expect.poll(() => sends.count).toBe(1)
+      expect(await input.inputValue()).toBe('')
+      await input.fill('<b>x</b>')
+      await input.press('Enter')
+      expect(await chat.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true)
+      expect(await input.inputValue()).toBe('<b>x</b>')
+      held.resolve()
+
+      const source = log.getByRole('link', { name: TIMELINE_SOURCE.title })
+      await source.waitFor()
+      expect(await source.getAttribute('href')).toBe(TIMELINE_SOURCE.href)
+      expect(await log.getByText('Thinking…').count()).toBe(0)
+      expect(await suggestions.count()).toBe(0)
+
+      // Markup is shown as typed.
+      await input.press('Enter')
+      await log.getByText('<b>x</b>', { exact: true }).waitFor()
+      expect(await log.locator('b').count()).toBe(0)
+      await expect.poll(() => log.getByText('Thinking…').count()).toBe(0)
+      // The Enter pressed while waiting sent nothing: two messages, two requests.
+      expect(sends.count).toBe(2)
+
+      await expectNoAxeViolations(page)
+      expect(await hasHorizontalScroll(page)).toBe(false)
+
+      // Closing keeps the conversation; the launcher opens it again.
+      await chat.getByRole('button', { name: 'Close chat' }).click()
+      await chat.waitFor({ state: 'hidden' })
+      expect(await launcher.getAttribute('aria-expanded')).toBe('false')
+      expect(await launcher.evaluate((el) => el === document.activeElement)).toBe(true)
+      await launcher.click()
+      await source.waitFor()
+      expect(errors).toEqual([])
+    })
+
+    it('the AI chat apologises when the reply fails, and opens when a page asks for it', async () => {
+      const page = await browser.newPage(options)
+      await page.route('**/api/chatbot', (route) => route.fulfill({ status: 500, body: '' }))
+      await openHydrated(page, '/pricing')
+      const chat = page.getByRole('region', { name: 'Ask our assistant' })
+      await page.evaluate((name) => window.dispatchEvent(new Event(name)), OPEN_CHAT_EVENT)
+      await chat.waitFor()
+      expect(
+        await page.getByRole('button', { name: 'Ask our assistant' }).getAttribute('aria-expanded'),
+      ).toBe('true')
+      await chat.getByRole('button', { name: QUICK_QUESTIONS.chat[1]! }).click()
+      await chat.getByText("I'm sorry, I encountered an error. Please try again.").waitFor()
+      expect(await chat.getByText('Thinking…').count()).toBe(0)
+    })
+  },
+)
+
+describe('the lead chat when the lead cannot be stored', () => {
+  const browser = useBrowser()
+
+  it('only logs the failure and carries on with the conversation', async () => {
+    const page = await browser.newPage(DEVICES.desktop)
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.route('**/api/chat/lead', (route) => route.fulfill({ status: 503, body: '' }))
+    await openHydrated(page, '/')
+    await page.getByRole('button', { name: 'Chat with us' }).click()
+    const log = page.getByRole('region', { name: 'Chat with us' }).getByRole('log')
+    await say(page, 'Your name', 'Pat')
+    await say(page, 'Your cell number', '555 0100')
+    await say(page, 'Your e-mail address', uniqueEmail('failure'))
+    await log.getByText('What can we help you with:', { exact: false }).waitFor()
+    await expect.poll(() => errors.some((e) => e.includes('The chat lead could not be stored'))).toBe(true)
+    await say(page, 'What can we help you with?', 'federal')
+    await log.getByText('not a law firm', { exact: false }).waitFor()
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /lead|chat/i })
+        .count(),
+    ).toBe(0)
+  })
+})

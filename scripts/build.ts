@@ -1,0 +1,44 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { build } from 'vite'
+
+/**
+ * Builds the browser bundle into BUILD_DIR/client (each asset also brotli- and gzip-compressed, so
+ * the server sends them without compressing per request) and the prerendering bundle, with which
+ * the server renders public pages, into BUILD_DIR/ssr. Usage: `npm run build [-- <build dir>]`;
+ * the directory defaults to ./dist (end-to-end runs pass their own so that two can build at once).
+ */
+const buildDir = path.resolve(process.argv[2] ?? 'dist')
+const clientDir = path.join(buildDir, 'client')
+
+await build({ build: { outDir: clientDir } })
+await precompress(path.join(clientDir, 'assets'))
+await build({
+  logLevel: 'warn',
+  // Everything bundled in: the server imports it from wherever BUILD_DIR is, beside no node_modules.
+  ssr: { noExternal: true },
+  build: {
+    ssr: path.resolve('client/app/entry-server.tsx'),
+    outDir: path.join(buildDir, 'ssr'),
+    emptyOutDir: true,
+  },
+})
+
+async function precompress(dir: string) {
+  const br = promisify(brotliCompress)
+  const gz = promisify(gzip)
+  const files = (await readdir(dir)).filter((name) => /\.(js|css|svg|json)$/.test(name))
+  await Promise.all(
+    files.map(async (name) => {
+      const file = path.join(dir, name)
+      const content = await readFile(file)
+      await writeFile(
+        `${file}.br`,
+        await br(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+      )
+      await writeFile(`${file}.gz`, await gz(content, { level: 9 }))
+    }),
+  )
+}

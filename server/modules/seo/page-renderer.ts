@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyBaseLogger } from 'fastify'
+import type { ContentFigures } from '#shared/content/index.ts'
+import { pageMeta } from '#shared/content/page-meta.ts'
+import type { NewsItem } from '#shared/contracts/news.contract.ts'
+import type { PublicSettings } from '#shared/contracts/settings.contract.ts'
+import { isIndexablePage, isPrerenderedPage, isSitePage } from '#shared/domain/site-pages.ts'
+import { pageHead, scriptJson } from './page-head.ts'
+import { structuredData } from './structured-data.ts'
+
+/** What public pages are rendered from (the answers of the API calls those pages make). */
+export type PageData = { figures: ContentFigures; settings: PublicSettings; news: NewsItem[] }
+
+// The build's SSR entry (client/app/entry-server.tsx), as far as the server relies on it.
+type PrerenderInput = PageData & { isSignedOut: boolean }
+type PrerenderModule = {
+  prerender(url: string, data: PrerenderInput): Promise<{ html: string; state: unknown }>
+  initialState(data: PrerenderInput): unknown
+}
+
+export type RenderedPage = { status: 200 | 404; html: string }
+
+// Markers in client/index.html that the renderer fills in.
+const HEAD_MARKER = '<!--page-head-->'
+const ROOT_ELEMENT = '<div id="root"></div>'
+const STATE_ID = 'prerender-state'
+// Rendered pages kept per process; a key is the page and a hash of the data it was rendered from,
+// so a price change in the catalog is served at once without anyone clearing a cache.
+const CACHE_LIMIT = 200
+
+type RendererDeps = {
+  clientDir: string
+  ssrDir: string
+  publicUrl: string
+  loadData: () => Promise<PageData>
+  log: FastifyBaseLogger
+}
+
+/**
+ * Answers page requests with the built index.html, carrying each page's own head (title,
+ * description, canonical, Open Graph, JSON-LD) and, for public pages, their prerendered markup and
+ * the query cache to hydrate from. Null when the client has not been built (API-only servers).
+ */
+export async function createPageRenderer({ clientDir, ssrDir, publicUrl, loadData, log }: RendererDeps) {
+  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => null)
+  if (!template) return null
+  if (!template.includes(HEAD_MARKER) || !template.includes(ROOT_ELEMENT)) {
+    throw new Error(`${clientDir}/index.html lacks ${HEAD_MARKER} or ${ROOT_ELEMENT}`)
+  }
+  const ssr = await loadPrerenderModule(ssrDir, log)
+  const cache = new Map<string, string>()
+
+  function fill(head: string, root = '', state?: unknown): string {
+    const stateScript =
+      state === undefined
+        ? ''
+        : `<script type="application/json" id="${STATE_ID}">${scriptJson(state)}</script>`
+    return template!
+      .replace(HEAD_MARKER, () => head)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${root}</div>${stateScript}`)
+  }
+
+  async function renderPage(page: Page, input: PrerenderInput): Promise<string> {
+    const meta = page.isIndexable ? pageMeta(page.path, input.figures) : null
+    const head = pageHead({
+      meta,
+      siteName: input.figures.company.name,
+      url: `${publicUrl}${page.path}`,
+      jsonLd: meta ? structuredData(page.path, input.figures, publicUrl) : [],
+    })
+    if (!ssr) return fill(head)
+    if (!page.isPrerendered) return fill(head, '', ssr.initialState(input))
+    const rendered = await ssr.prerender(`${publicUrl}${page.path}`, input)
+    return fill(head, rendered.html, rendered.state)
+  }
+
+  return {
+    /**
+     * `isSignedOut`: the request carries no session cookie, so the page is rendered (and its query
+     * cache seeded) for a signed-out visitor; otherwise the browser asks who is signed in.
+     */
+    async render(pathname: string, { isSignedOut }: { isSignedOut: boolean }): Promise<RenderedPage> {
+      const isFound = isSitePage(pathname)
+      const status = isFound ? 200 : 404
+      let data: PageData
+      try {
+        data = await loadData()
+      } catch (error) {
+        // The browser can still render the page from the API once the database answers again.
+        log.warn({ err: error }, 'Page data unavailable; serving the page unrendered')
+        return { status, html: fill(pageHead({ meta: null, siteName: '', url: '' })) }
+      }
+      const page = classify(pathname)
+      const key = `${page.cacheKey}\n${isSignedOut}\n${hash(data)}`
+      let html = cache.get(key)
+      if (!html) {
+        html = await renderPage(page, { ...data, isSignedOut })
+        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)
+        cache.set(key, html)
+      }
+      return { status, html }
+    },
+  }
+}
+
+export type PageRenderer = NonNullable<Awaited<ReturnType<typeof createPageRenderer>>>
+
+async function loadPrerenderModule(ssrDir: string, log: FastifyBaseLogger): Promise<PrerenderModule | null> {
+  const entry = path.join(ssrDir, 'entry-server.js')
+  try {
+    return (await import(pathToFileURL(entry).href)) as PrerenderModule
+  } catch (error) {
+    log.warn({ err: error, entry }, 'No prerendering bundle; pages are rendered in the browser only')
+    return null
+  }
+}
+
+function hash(data: PageData): string {
+  return createHash('sha256').update(JSON.stringify(data)).digest('base64url')
+}
+
+type Page = { path: string; isIndexable: boolean; isPrerendered: boolean; cacheKey: string }
+
+/**
+ * How a path is served. Public pages are prerendered (the wizard, which resumes from the visitor's
+ * own tab, only gets its head); private pages share one shell the browser renders; unknown paths
+ * all show the same 404 page.
+ */
+function classify(pathname: string): Page {
+  // '/faq/' and '/faq' are one page (the router ignores trailing slashes).
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (!isSitePage(path)) return { path, isIndexable: false, isPrerendered: true, cacheKey: '(not found)' }
+  if (isIndexablePage(path))
+    return { path, isIndexable: true, isPrerendered: isPrerenderedPage(path), cacheKey: path }
+  return { path, isIndexable: false, isPrerendered: false, cacheKey: '(private)' }
+}

@@ -1,0 +1,2 @@
+/** How long after payment a customer may cancel for a full refund, if no work has started. */
+export const REFUND_WINDOW_HOURS = 24
