@@ -10,23 +10,12 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
-import { chromium } from 'playwright-core'
+import { launchChromium } from '../e2e/chromium.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/pricing,/faq').split(',')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const JS_BUDGET_BYTES = 120 * 1024
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
 
 async function main() {
   const work = await mkdtemp(path.join(tmpdir(), 'rr-lighthouse-'))
@@ -58,12 +47,10 @@ async function main() {
     await waitForHealth(baseUrl)
 
     const debuggingPort = await freePort()
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
-    })
+    const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`])
     try {
       const rows = []
+      let landingScripts: { url: string; kb: number }[] = []
       for (const page of PAGES) {
         const result = await lighthouse(`${baseUrl}${page}`, {
           port: debuggingPort,
@@ -77,6 +64,7 @@ async function main() {
         const scripts = (lhr.audits['resource-summary']?.details as ResourceSummary | undefined)?.items.find(
           (item) => item.resourceType === 'script',
         )
+        if (page === '/') landingScripts = scriptRequests(lhr)
         rows.push({
           page,
           ...Object.fromEntries(
@@ -98,6 +86,8 @@ async function main() {
       if (landing) {
         const verdict = landing.jsKb * 1024 <= JS_BUDGET_BYTES ? 'within' : 'OVER'
         console.log(`Landing page JavaScript: ${landing.jsKb} KB compressed (${verdict} the 120 KB budget)`)
+        console.log('Its largest scripts (KB as transferred):')
+        for (const script of landingScripts.slice(0, 8)) console.log(`  ${script.kb}  ${script.url}`)
       }
     } finally {
       await browser.close()
@@ -109,6 +99,16 @@ async function main() {
     }
     await rm(work, { recursive: true, force: true })
   }
+}
+
+type NetworkRequests = { items: { url: string; resourceType: string; transferSize: number }[] }
+
+function scriptRequests(lhr: { audits: Record<string, { details?: unknown }> }) {
+  const items = (lhr.audits['network-requests']?.details as NetworkRequests | undefined)?.items ?? []
+  return items
+    .filter((item) => item.resourceType === 'Script')
+    .map((item) => ({ url: new URL(item.url).pathname, kb: Number((item.transferSize / 1024).toFixed(1)) }))
+    .sort((a, b) => b.kb - a.kb)
 }
 
 type ResourceSummary = { items: { resourceType: string; transferSize: number; requestCount: number }[] }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import {
-  chromium,
   request,
   type APIRequestContext,
   type Browser,
@@ -10,8 +9,10 @@ import {
   type Page,
 } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { ContentFiguresSchema, type ContentFigures } from '#shared/content/figures.ts'
 import type { SignUpInput } from '#shared/contracts/auth.contract.ts'
 import { OutboxMessageSchema } from '#shared/contracts/outbox.contract.ts'
+import { launchChromium } from './chromium.ts'
 import type { Credentials } from './global-setup.ts'
 
 export const baseURL = inject('baseURL')
@@ -23,18 +24,6 @@ export const PHONE: BrowserContextOptions = {
   hasTouch: true,
 }
 export const DEVICES = { desktop: DESKTOP, phone: PHONE } as const
-
-const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
 
 // The server refuses cookie-carrying mutations from other origins (CSRF), so API calls made from
 // the test runner say they come from the site itself.
@@ -49,7 +38,7 @@ export function useBrowser() {
   const contexts: BrowserContext[] = []
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS })
+    browser = await launchChromium()
   })
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()))
@@ -169,9 +158,71 @@ export async function openPage(page: Page, path: string) {
   return response
 }
 
+/**
+ * Opens a prerendered page and waits until React has hydrated it (its h1 carries React's fiber),
+ * so that clicks have handlers.
+ */
+export async function openHydrated(page: Page, path: string) {
+  const response = await openPage(page, path)
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1')
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
+  })
+  return response
+}
+
+/**
+ * Opens `path` with every script held back, so the test acts on the prerendered page before React
+ * hydrates it. Returns the function that lets the scripts load.
+ */
+export async function openBeforeScripts(page: Page, path: string): Promise<() => void> {
+  const releaseScripts = await holdRequests(page, '**/*.js')
+  await page.goto(path, { waitUntil: 'commit' })
+  return releaseScripts
+}
+
+/**
+ * Collects, from now on, the hydration mismatches of `page` (React reports them on the console as
+ * recoverable errors; minified #418, #419, #423, #425) and its uncaught exceptions.
+ */
+export function watchHydrationErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (/hydrat|#41[89]|#42[35]/i.test(message.text())) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** The catalog figures the pages are rendered from, as the API serves them. */
+export async function contentFigures(): Promise<ContentFigures> {
+  const api = await request.newContext({ baseURL })
+  try {
+    const response = await api.get('/api/content/figures')
+    expect(response.status()).toBe(200)
+    return ContentFiguresSchema.parse(await response.json())
+  } finally {
+    await api.dispose()
+  }
+}
+
+// The event openAssistantChat() dispatches and the chat widget listens for
+// (client/features/assistants/chat-events.ts); e2e cannot import client modules.
+export const OPEN_CHAT_EVENT = 'rightsrestore:open-chat'
+
 /** True when the page is wider than the window, i.e. it would scroll sideways. */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+}
+
+/** Holds the requests of `page` to `url` back until the returned function is called. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  const held = deferred()
+  await page.route(url, async (route) => {
+    await held.promise
+    await route.continue()
+  })
+  return held.resolve
 }
 
 /** A promise with its resolve function, to hold a route until the test has looked at the page. */

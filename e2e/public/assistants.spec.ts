@@ -1,55 +1,30 @@
-import { request, type APIRequestContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import {
+  request,
+  type APIRequestContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { assistantWelcome, QUICK_QUESTIONS } from '#shared/content/assistants.ts'
-import { ContentFiguresSchema, type ContentFigures } from '#shared/content/figures.ts'
 import { shortDisclaimer } from '#shared/content/pages.ts'
 import { ConversationMessageSchema, ConversationSchema } from '#shared/contracts/inbox.contract.ts'
 import { formatUsd } from '#shared/domain/money.ts'
 import {
   baseURL,
-  deferred,
+  contentFigures,
   DEVICES,
   expectNoAxeViolations,
   hasHorizontalScroll,
-  openPage,
+  holdRequests,
+  OPEN_CHAT_EVENT,
+  openHydrated,
   signInAs,
   useBrowser,
+  watchHydrationErrors,
 } from '../fixtures.ts'
 
-// What openAssistantChat() (client/features/assistants/chat-events.ts) dispatches; e2e cannot import
-// client modules, so a page asking for the chat is played by dispatching the event itself.
-const OPEN_CHAT_EVENT = 'rightsrestore:open-chat'
-
 const TIMELINE_SOURCE = { title: 'FAQ: How long does restoration take?', href: '/faq#timeline' }
-
-/** The catalog figures the pages are rendered from, as the API gives them. */
-async function contentFigures(page: Page): Promise<ContentFigures> {
-  const response = await page.request.get('/api/content/figures')
-  expect(response.status()).toBe(200)
-  return ContentFiguresSchema.parse(await response.json())
-}
-
-/**
- * Hydration mismatches (React reports them as recoverable errors; minified #418, #423, #425) and
- * uncaught exceptions of `page`.
- */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (/hydrat|#41[89]|#42[35]/i.test(message.text())) errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
-
-/** Opens a prerendered page and waits until React has hydrated it, so that clicks have handlers. */
-async function openHydrated(page: Page, path: string) {
-  await openPage(page, path)
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
-  })
-}
 
 /** Counts the requests `page` makes to `path`. */
 function countRequests(page: Page, path: string) {
@@ -91,6 +66,23 @@ async function chatConversationsOf(admin: APIRequestContext, email: string) {
   )
 }
 
+/** Opens the floating chat called `title` with its launcher, which says it is collapsed, then expanded. */
+async function openChat(page: Page, title: string) {
+  const launcher = page.getByRole('button', { name: title })
+  expect(await launcher.getAttribute('aria-expanded')).toBe('false')
+  await launcher.click()
+  expect(await launcher.getAttribute('aria-expanded')).toBe('true')
+  const chat = page.getByRole('region', { name: title })
+  return { launcher, chat, log: chat.getByRole('log') }
+}
+
+/** Waits until `chat` is closed: hidden, its launcher collapsed and focused again. */
+async function expectClosed(chat: Locator, launcher: Locator) {
+  await chat.waitFor({ state: 'hidden' })
+  expect(await launcher.getAttribute('aria-expanded')).toBe('false')
+  expect(await launcher.evaluate((el) => el === document.activeElement)).toBe(true)
+}
+
 async function say(page: Page, label: string, text: string) {
   const input = page.getByLabel(label, { exact: true })
   await input.fill(text)
@@ -104,7 +96,7 @@ describe.each(Object.entries(DEVICES))(
 
     it('the help widget answers "How long does restoration take?" from the knowledge base and names its source', async () => {
       const page = await browser.newPage(options)
-      const errors = collectErrors(page)
+      const errors = watchHydrationErrors(page)
       const asks = countRequests(page, '/api/help/ask')
       await openHydrated(page, '/')
       const help = page.getByRole('region', { name: 'Help assistant' })
@@ -117,18 +109,14 @@ describe.each(Object.entries(DEVICES))(
       await help.getByRole('button', { name: 'Ask', exact: true }).click()
 
       // While the answer is awaited, the input and the button are blocked.
-      const held = deferred()
-      await page.route('**/api/help/ask', async (route) => {
-        await held.promise
-        await route.continue()
-      })
+      const releaseAnswer = await holdRequests(page, '**/api/help/ask')
       await input.fill('How long does restoration take?')
       await input.press('Enter')
       await expect.poll(() => asks.count).toBe(1)
       expect(await input.isEditable()).toBe(false)
       expect(await help.getByRole('button', { name: /^Ask/ }).isDisabled()).toBe(true)
       await input.press('Enter')
-      held.resolve()
+      releaseAnswer()
 
       const source = help.getByRole('link', { name: TIMELINE_SOURCE.title })
       await source.waitFor()
@@ -158,15 +146,10 @@ describe.each(Object.entries(DEVICES))(
 
     it('the lead chat asks for name, cell and e-mail, then stores one lead with the topic its text names', async () => {
       const page = await browser.newPage(options)
-      const errors = collectErrors(page)
-      const figures = await contentFigures(page)
+      const errors = watchHydrationErrors(page)
+      const figures = await contentFigures()
       await openHydrated(page, '/')
-      const launcher = page.getByRole('button', { name: 'Chat with us' })
-      expect(await launcher.getAttribute('aria-expanded')).toBe('false')
-      await launcher.click()
-      expect(await launcher.getAttribute('aria-expanded')).toBe('true')
-      const chat = page.getByRole('region', { name: 'Chat with us' })
-      const log = chat.getByRole('log')
+      const { launcher, chat, log } = await openChat(page, 'Chat with us')
       expect(await log.getAttribute('aria-live')).toBe('polite')
       await log.getByText("What's your name?").waitFor()
 
@@ -229,24 +212,17 @@ describe.each(Object.entries(DEVICES))(
 
       // Escape closes the chat and gives the focus back to the launcher.
       await chat.getByLabel('Your message').press('Escape')
-      await chat.waitFor({ state: 'hidden' })
-      expect(await launcher.getAttribute('aria-expanded')).toBe('false')
-      expect(await launcher.evaluate((el) => el === document.activeElement)).toBe(true)
+      await expectClosed(chat, launcher)
       expect(errors).toEqual([])
     })
 
     it('the AI chat on /pricing welcomes, offers three quick questions and answers with its source', async () => {
       const page = await browser.newPage(options)
-      const errors = collectErrors(page)
+      const errors = watchHydrationErrors(page)
       const sends = countRequests(page, '/api/chatbot')
-      const figures = await contentFigures(page)
+      const figures = await contentFigures()
       await openHydrated(page, '/pricing')
-      const launcher = page.getByRole('button', { name: 'Ask our assistant' })
-      expect(await launcher.getAttribute('aria-expanded')).toBe('false')
-      await launcher.click()
-      expect(await launcher.getAttribute('aria-expanded')).toBe('true')
-      const chat = page.getByRole('region', { name: 'Ask our assistant' })
-      const log = chat.getByRole('log')
+      const { launcher, chat, log } = await openChat(page, 'Ask our assistant')
       await log.getByText(assistantWelcome('chat', figures)).waitFor()
       const suggestions = chat.getByRole('list', { name: 'Suggested questions' }).getByRole('button')
       expect(await suggestions.allInnerTexts()).toEqual(QUICK_QUESTIONS.chat.slice(0, 3))
@@ -267,11 +243,7 @@ describe.each(Object.entries(DEVICES))(
       expect(sends.count).toBe(0)
 
       // Enter sends: a Thinking placeholder until the reply, and no second send meanwhile.
-      const held = deferred()
-      await page.route('**/api/chatbot', async (route) => {
-        await held.promise
-        await route.continue()
-      })
+      const releaseReply = await holdRequests(page, '**/api/chatbot')
       await input.fill('How long does restoration take?')
       await input.press('Enter')
       await log.getByText('Thinking…').waitFor()
@@ -281,7 +253,7 @@ describe.each(Object.entries(DEVICES))(
       await input.press('Enter')
       expect(await chat.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true)
       expect(await input.inputValue()).toBe('<b>x</b>')
-      held.resolve()
+      releaseReply()
 
       const source = log.getByRole('link', { name: TIMELINE_SOURCE.title })
       await source.waitFor()
@@ -302,9 +274,7 @@ describe.each(Object.entries(DEVICES))(
 
       // Closing keeps the conversation; the launcher opens it again.
       await chat.getByRole('button', { name: 'Close chat' }).click()
-      await chat.waitFor({ state: 'hidden' })
-      expect(await launcher.getAttribute('aria-expanded')).toBe('false')
-      expect(await launcher.evaluate((el) => el === document.activeElement)).toBe(true)
+      await expectClosed(chat, launcher)
       await launcher.click()
       await source.waitFor()
       expect(errors).toEqual([])

@@ -1,6 +1,6 @@
 import { request, type BrowserContextOptions, type Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ContentFiguresSchema, type ContentFigures } from '#shared/content/figures.ts'
+import type { ContentFigures } from '#shared/content/figures.ts'
 import { supportHours } from '#shared/content/help.ts'
 import {
   ConversationMessageSchema,
@@ -11,13 +11,15 @@ import {
 import { CONTACT_REPLY_HOURS } from '#shared/contracts/leads.contract.ts'
 import {
   baseURL,
+  contentFigures,
   DEVICES,
   expectNoAxeViolations,
   hasHorizontalScroll,
-  deferred,
+  openBeforeScripts,
   openPage,
   signInAs,
   useBrowser,
+  watchHydrationErrors,
 } from '../fixtures.ts'
 
 const SENT_TITLE = 'Message Sent'
@@ -27,14 +29,7 @@ const FAILED_TEXT = 'Failed to send message. Please try again or call us directl
 let figures: ContentFigures
 
 beforeAll(async () => {
-  const api = await request.newContext({ baseURL })
-  try {
-    const response = await api.get('/api/content/figures')
-    expect(response.status()).toBe(200)
-    figures = ContentFiguresSchema.parse(await response.json())
-  } finally {
-    await api.dispose()
-  }
+  figures = await contentFigures()
 })
 
 let messageCount = 0
@@ -100,10 +95,7 @@ describe.each(Object.entries(DEVICES))('Contact Us at %s width', (name, device: 
 
   it('/contact shows the form and the phone, e-mail, hours and address cards from the settings, accessibly', async () => {
     const page = await browser.newPage(device)
-    const hydrationErrors: string[] = []
-    page.on('console', (message) => {
-      if (/hydrat|#418|#423|#425/i.test(message.text())) hydrationErrors.push(message.text())
-    })
+    const hydrationErrors = watchHydrationErrors(page)
     const response = await openContact(page)
     expect(response?.status()).toBe(200)
     await page.getByRole('heading', { level: 1, name: 'Contact Us', exact: true }).waitFor()
@@ -228,16 +220,11 @@ describe('the prerendered contact form', () => {
 
   it('cannot be sent before its script runs, and keeps what was typed meanwhile', async () => {
     const page = await browser.newPage(DEVICES.phone)
-    const scriptsHeld = deferred()
-    await page.route('**/*.js', async (route) => {
-      await scriptsHeld.promise
-      await route.continue()
-    })
-    await page.goto('/contact', { waitUntil: 'commit' })
+    const releaseScripts = await openBeforeScripts(page, '/contact')
     const values = newMessage('before the script')
     await fillForm(page, values)
     expect(await sendButton(page).isDisabled()).toBe(true)
-    scriptsHeld.resolve()
+    releaseScripts()
 
     await expect.poll(() => sendButton(page).isEnabled()).toBe(true)
     expect(await field(page, 'Email').inputValue()).toBe(values.email)

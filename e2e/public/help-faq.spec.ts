@@ -1,16 +1,19 @@
-import { request, type BrowserContextOptions, type Page } from 'playwright-core'
+import type { BrowserContextOptions, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FAQ_CATEGORIES, faqEntries, type FaqEntry } from '#shared/content/faq.ts'
-import { ContentFiguresSchema, type ContentFigures } from '#shared/content/figures.ts'
+import type { ContentFigures } from '#shared/content/figures.ts'
 import { helpPage } from '#shared/content/help.ts'
 import {
-  baseURL,
-  deferred,
+  contentFigures,
   DEVICES,
   expectNoAxeViolations,
   hasHorizontalScroll,
+  OPEN_CHAT_EVENT,
+  openBeforeScripts,
+  openHydrated,
   openPage,
   useBrowser,
+  watchHydrationErrors,
 } from '../fixtures.ts'
 
 // The FAQ as the server's figures make it, so the checks follow the catalog and the settings.
@@ -18,33 +21,14 @@ let figures: ContentFigures
 let entries: FaqEntry[]
 
 beforeAll(async () => {
-  const api = await request.newContext({ baseURL })
-  try {
-    const response = await api.get('/api/content/figures')
-    expect(response.status()).toBe(200)
-    figures = ContentFiguresSchema.parse(await response.json())
-    entries = faqEntries(figures)
-  } finally {
-    await api.dispose()
-  }
+  figures = await contentFigures()
+  entries = faqEntries(figures)
 })
 
 const FAQ_PAGES = [
   { path: '/help', title: 'Help and Support', documentTitle: 'Help and Support', questionLevel: 3 },
   { path: '/faq', title: 'Frequently Asked Questions', documentTitle: 'FAQ', questionLevel: 2 },
 ] as const
-
-/** Console messages of `page` that report a hydration mismatch. */
-function watchHydrationErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (/hydrat|#418|#423|#425/i.test(message.text())) errors.push(message.text())
-  })
-  return errors
-}
-
-// The name the chat widget listens for (client/features/assistants/chat-events.ts).
-const OPEN_CHAT_EVENT = 'rightsrestore:open-chat'
 
 /** The questions whose entries the page shows, in the page's order. */
 async function shownQuestions(page: Page, level: number): Promise<string[]> {
@@ -60,19 +44,6 @@ function questionsContaining(text: string, category?: string): string[] {
     .filter((entry) => !category || entry.category === category)
     .filter((entry) => `${entry.question}\n${entry.answer}`.toLowerCase().includes(needle))
     .map((entry) => entry.question)
-}
-
-/**
- * Opens a prerendered page and waits until React has hydrated it (its h1 carries React's fiber),
- * so that clicks reach the category filter.
- */
-async function openHydrated(page: Page, path: string) {
-  const response = await openPage(page, path)
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
-  })
-  return response
 }
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search FAQs' })
@@ -250,14 +221,9 @@ describe('the prerendered FAQ', () => {
 
   it('filters by what was typed into the search box before the page script ran', async () => {
     const page = await browser.newPage(DEVICES.phone)
-    const scriptsHeld = deferred()
-    await page.route('**/*.js', async (route) => {
-      await scriptsHeld.promise
-      await route.continue()
-    })
-    await page.goto('/faq', { waitUntil: 'commit' })
+    const releaseScripts = await openBeforeScripts(page, '/faq')
     await searchBox(page).fill('refund')
-    scriptsHeld.resolve()
+    releaseScripts()
 
     await expect.poll(() => shownQuestions(page, 2)).toEqual(questionsContaining('refund'))
     expect(await searchBox(page).inputValue()).toBe('refund')

@@ -1,16 +1,17 @@
-import type { BrowserContextOptions, Page } from 'playwright-core'
+import type { BrowserContextOptions } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { ContentFiguresSchema, type ContentFigures } from '#shared/content/figures.ts'
+import type { ContentFigures } from '#shared/content/figures.ts'
 import { formatUsd } from '#shared/domain/money.ts'
-import { DEVICES, expectNoAxeViolations, hasHorizontalScroll, openPage, useBrowser } from '../fixtures.ts'
+import {
+  contentFigures,
+  DEVICES,
+  expectNoAxeViolations,
+  hasHorizontalScroll,
+  openPage,
+  useBrowser,
+  watchHydrationErrors,
+} from '../fixtures.ts'
 import { conflictingFigures } from '../conflicting-figures.ts'
-
-/** The figures the page must print, as the API serves them to every page. */
-async function figuresOf(page: Page): Promise<ContentFigures> {
-  const response = await page.request.get('/api/content/figures')
-  expect(response.status()).toBe(200)
-  return ContentFiguresSchema.parse(await response.json())
-}
 
 /** The commission on a sale, computed here from the figures as DECISIONS §1 states it. */
 function commission(f: ContentFigures, priceCents: number, isIdVerified: boolean): number {
@@ -23,14 +24,10 @@ describe.each(Object.entries(DEVICES))('landing page at %s width', (_name, devic
 
   it('arrives server-rendered with the hero and the catalog prices, and hydrates without a mismatch', async () => {
     const page = await browser.newPage(device)
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
+    const hydrationErrors = watchHydrationErrors(page)
     const response = await openPage(page, '/')
     expect(response?.status()).toBe(200)
-    const f = await figuresOf(page)
+    const f = await contentFigures()
 
     const html = (await response?.text()) ?? ''
     expect(html).toContain('Restore Your Federal Gun Rights')
@@ -45,14 +42,13 @@ describe.each(Object.entries(DEVICES))('landing page at %s width', (_name, devic
 
     await page.getByRole('region', { name: 'Earn With Our Affiliate Program' }).waitFor()
     await page.waitForLoadState('networkidle')
-    // React reports a hydration mismatch as a recoverable error (minified: #418, #423, #425).
-    expect(errors.filter((text) => /hydrat|#41[89]|#42[35]/i.test(text))).toEqual([])
+    expect(hydrationErrors).toEqual([])
   })
 
   it('shows the hero with its two buttons and the VIP credit repair banner', async () => {
     const page = await browser.newPage(device)
     await openPage(page, '/')
-    const f = await figuresOf(page)
+    const f = await contentFigures()
     const main = page.getByRole('main')
 
     await main
@@ -75,7 +71,7 @@ describe.each(Object.entries(DEVICES))('landing page at %s width', (_name, devic
   it('lists the four packages at the catalog prices, Federal as the most popular, each with its link', async () => {
     const page = await browser.newPage(device)
     await openPage(page, '/')
-    const f = await figuresOf(page)
+    const f = await contentFigures()
     const { state, federal, bundle } = f.packages
     const pricing = page.getByRole('region', { name: 'Simple, Upfront Pricing' })
 
@@ -135,7 +131,7 @@ describe.each(Object.entries(DEVICES))('landing page at %s width', (_name, devic
   it('explains the four steps in order', async () => {
     const page = await browser.newPage(device)
     await openPage(page, '/')
-    const f = await figuresOf(page)
+    const f = await contentFigures()
     const steps = page.getByRole('region', { name: 'How It Works' })
     const items = steps.getByRole('list').getByRole('listitem')
     expect(await items.count()).toBe(4)
@@ -156,7 +152,7 @@ describe.each(Object.entries(DEVICES))('landing page at %s width', (_name, devic
   it('sells the affiliate program from the settings beside a sample dashboard computed from the catalog', async () => {
     const page = await browser.newPage(device)
     await openPage(page, '/')
-    const f = await figuresOf(page)
+    const f = await contentFigures()
     const { affiliate } = f
     const section = page.getByRole('region', { name: 'Earn With Our Affiliate Program' })
     const text = await section.innerText()
@@ -199,7 +195,7 @@ describe.each(Object.entries(DEVICES))('landing page at %s width', (_name, devic
   it('ends with the footer, prints no conflicting figure, has no axe violations and no sideways scroll', async () => {
     const page = await browser.newPage(device)
     await openPage(page, '/')
-    const f = await figuresOf(page)
+    const f = await contentFigures()
 
     const footer = page.getByRole('contentinfo')
     const footerText = await footer.innerText()

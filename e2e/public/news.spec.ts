@@ -14,6 +14,7 @@ import {
   openPage,
   signInAs,
   useBrowser,
+  watchHydrationErrors,
 } from '../fixtures.ts'
 
 const TITLE = 'Gun Rights News & Updates'
@@ -102,12 +103,7 @@ describe.each(Object.entries(DEVICES))('news page at %s width', (_name, device: 
 
   it('shows the title, the videos and the articles, hydrating cleanly, with no axe violations', async () => {
     const page = await browser.newPage(device)
-    const hydrationErrors: string[] = []
-    const noteHydrationError = (text: string) => {
-      if (/hydrat|#418|#423|#425/i.test(text)) hydrationErrors.push(text)
-    }
-    page.on('console', (message) => noteHydrationError(message.text()))
-    page.on('pageerror', (error) => noteHydrationError(String(error)))
+    const hydrationErrors = watchHydrationErrors(page)
     await openNewsPage(page)
 
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor()

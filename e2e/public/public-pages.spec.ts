@@ -1,10 +1,10 @@
 import type { BrowserContextOptions } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { ContentFiguresSchema } from '#shared/content/figures.ts'
 import { formatUsd } from '#shared/domain/money.ts'
 import { indexablePaths, isPrerenderedPage } from '#shared/domain/site-pages.ts'
 import {
   baseURL,
+  contentFigures,
   DEVICES,
   expectNoAxeViolations,
   hasHorizontalScroll,
@@ -42,7 +42,7 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 describe('public pages without JavaScript (as search engines read them)', () => {
   it('the landing page carries the hero heading and the catalog prices', async () => {
-    const figures = ContentFiguresSchema.parse(await (await fetch(`${baseURL}/api/content/figures`)).json())
+    const figures = await contentFigures()
     const text = textOf(await rawHtml('/'))
     expect(text).toContain('Restore Your Federal Gun Rights')
     for (const pkg of [figures.packages.federal, figures.packages.state, figures.packages.bundle]) {

@@ -1,8 +1,9 @@
-import { Send, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { assistantWelcome, QUICK_QUESTIONS } from '#shared/content/assistants.ts'
 import type { ContentFigures } from '#shared/content/figures.ts'
 import { ASSISTANT_INPUT_MAX_LENGTH } from '#shared/domain/assistant-limits.ts'
+import { ChatComposer, ChatLog, ChatPanel } from '#client/components/chat/chat-panel.tsx'
+import type { FloatingChatPanelProps } from '#client/components/chat/floating-chat.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { cn } from '#client/lib/cn.ts'
@@ -21,14 +22,7 @@ import { AnswerSourceLink } from './answer-source-link.tsx'
 const QUICK = QUICK_QUESTIONS.chat.slice(0, 3)
 const TIME = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' })
 
-type Props = {
-  id: string
-  title: string
-  isOpen: boolean
-  openedAt: Date
-  figures: ContentFigures
-  onClose: () => void
-}
+type Props = FloatingChatPanelProps & { figures: ContentFigures }
 
 /** The chat itself; stays mounted while closed so the conversation is kept. */
 export function AiChatPanel({ id, title, isOpen, openedAt, figures, onClose }: Props) {
@@ -37,21 +31,10 @@ export function AiChatPanel({ id, title, isOpen, openedAt, figures, onClose }: P
   const reply = useChatbotReply()
   const nextId = useRef(0)
   const inputRef = useRef<HTMLTextAreaElement>(null)
-  const logRef = useRef<HTMLDivElement>(null)
-  const titleId = useId()
   const inputId = useId()
 
   const welcome = botMessage('welcome', assistantWelcome('chat', figures), openedAt)
   const hasAsked = messages.length > 0
-
-  useEffect(() => {
-    if (isOpen) inputRef.current?.focus()
-  }, [isOpen])
-
-  useEffect(() => {
-    const log = logRef.current
-    if (log) log.scrollTop = log.scrollHeight
-  }, [messages])
 
   function send(text: string) {
     const content = text.trim()
@@ -82,35 +65,16 @@ export function AiChatPanel({ id, title, isOpen, openedAt, figures, onClose }: P
     send(draft)
   }
 
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key === 'Escape') onClose()
-  }
-
   return (
-    <section
+    <ChatPanel
       id={id}
-      aria-labelledby={titleId}
-      hidden={!isOpen}
-      onKeyDown={closeOnEscape}
-      className="pointer-events-auto flex h-[min(34rem,calc(100dvh-6rem))] w-full flex-col overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-navy-100 sm:w-96"
+      title={title}
+      isOpen={isOpen}
+      onClose={onClose}
+      focusRef={inputRef}
+      className="h-[min(34rem,calc(100dvh-6rem))]"
     >
-      <header className="flex items-center justify-between gap-2 bg-navy-900 py-2 pr-2 pl-4 text-white">
-        <h2 id={titleId} className="font-semibold">
-          {title}
-        </h2>
-        <Button variant="ghost" size="icon" onClick={onClose} className="text-white hover:bg-white/10">
-          <X aria-hidden="true" />
-          <span className="sr-only">Close chat</span>
-        </Button>
-      </header>
-      <div
-        ref={logRef}
-        role="log"
-        aria-live="polite"
-        aria-label="Conversation"
-        tabIndex={0}
-        className="flex flex-1 flex-col gap-3 overflow-y-auto p-4"
-      >
+      <ChatLog messages={messages}>
         {[welcome, ...messages].map((m) => (
           <MessageBubble key={m.id} message={m} />
         ))}
@@ -130,11 +94,8 @@ export function AiChatPanel({ id, title, isOpen, openedAt, figures, onClose }: P
             ))}
           </ul>
         )}
-      </div>
-      <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-navy-100 p-3">
-        <label htmlFor={inputId} className="sr-only">
-          Your message
-        </label>
+      </ChatLog>
+      <ChatComposer inputId={inputId} label="Your message" onSubmit={onSubmit} isSending={reply.isPending}>
         <Textarea
           ref={inputRef}
           id={inputId}
@@ -147,11 +108,8 @@ export function AiChatPanel({ id, title, isOpen, openedAt, figures, onClose }: P
           enterKeyHint="send"
           className="max-h-32 min-h-0 resize-none"
         />
-        <Button type="submit" size="icon" aria-label="Send" disabled={reply.isPending}>
-          <Send aria-hidden="true" />
-        </Button>
-      </form>
-    </section>
+      </ChatComposer>
+    </ChatPanel>
   )
 }
 

@@ -1,5 +1,4 @@
-import { Send, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import type { ContentFigures } from '#shared/content/figures.ts'
 import {
@@ -7,7 +6,8 @@ import {
   LEAD_NAME_MAX_LENGTH,
   LEAD_PHONE_MAX_LENGTH,
 } from '#shared/contracts/leads.contract.ts'
-import { Button } from '#client/components/ui/button.tsx'
+import { ChatComposer, ChatLog, ChatPanel } from '#client/components/chat/chat-panel.tsx'
+import type { FloatingChatPanelProps } from '#client/components/chat/floating-chat.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { cn } from '#client/lib/cn.ts'
 import {
@@ -43,13 +43,7 @@ const FIELD_HINTS: Record<LeadChatStep, FieldHints> = {
   4: { autoComplete: 'off', inputMode: 'text', maxLength: MESSAGE_MAX_LENGTH },
 }
 
-type Props = {
-  id: string
-  title: string
-  isOpen: boolean
-  figures: ContentFigures
-  onClose: () => void
-}
+type Props = FloatingChatPanelProps & { figures: ContentFigures }
 
 /** The guided conversation; stays mounted while closed so the conversation is kept. */
 export function LeadChatPanel({ id, title, isOpen, figures, onClose }: Props) {
@@ -60,19 +54,8 @@ export function LeadChatPanel({ id, title, isOpen, figures, onClose }: Props) {
   const [draft, setDraft] = useState('')
   const nextId = useRef(0)
   const inputRef = useRef<HTMLInputElement>(null)
-  const logRef = useRef<HTMLDivElement>(null)
-  const titleId = useId()
   const inputId = useId()
   const captureLead = useCaptureLead()
-
-  useEffect(() => {
-    if (isOpen) inputRef.current?.focus()
-  }, [isOpen])
-
-  useEffect(() => {
-    const log = logRef.current
-    if (log) log.scrollTop = log.scrollHeight
-  }, [messages])
 
   function send(event: FormEvent) {
     event.preventDefault()
@@ -97,37 +80,18 @@ export function LeadChatPanel({ id, title, isOpen, figures, onClose }: Props) {
     if (turn.lead) void captureLead(turn.lead)
   }
 
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key === 'Escape') onClose()
-  }
-
   const hints = FIELD_HINTS[chat.step]
 
   return (
-    <section
+    <ChatPanel
       id={id}
-      aria-labelledby={titleId}
-      hidden={!isOpen}
-      onKeyDown={closeOnEscape}
-      className="pointer-events-auto flex h-[min(32rem,calc(100dvh-6rem))] w-full flex-col overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-navy-100 sm:w-96"
+      title={title}
+      isOpen={isOpen}
+      onClose={onClose}
+      focusRef={inputRef}
+      className="h-[min(32rem,calc(100dvh-6rem))]"
     >
-      <header className="flex items-center justify-between gap-2 bg-navy-900 py-2 pr-2 pl-4 text-white">
-        <h2 id={titleId} className="font-semibold">
-          {title}
-        </h2>
-        <Button variant="ghost" size="icon" onClick={onClose} className="text-white hover:bg-white/10">
-          <X aria-hidden="true" />
-          <span className="sr-only">Close chat</span>
-        </Button>
-      </header>
-      <div
-        ref={logRef}
-        role="log"
-        aria-live="polite"
-        aria-label="Conversation"
-        tabIndex={0}
-        className="flex flex-1 flex-col gap-3 overflow-y-auto p-4"
-      >
+      <ChatLog messages={messages}>
         {messages.map((m) => (
           <div
             key={m.id}
@@ -152,11 +116,8 @@ export function LeadChatPanel({ id, title, isOpen, figures, onClose }: Props) {
             ) : null}
           </div>
         ))}
-      </div>
-      <form onSubmit={send} className="flex items-end gap-2 border-t border-navy-100 p-3">
-        <label htmlFor={inputId} className="sr-only">
-          {LEAD_CHAT_INPUT_LABELS[chat.step]}
-        </label>
+      </ChatLog>
+      <ChatComposer inputId={inputId} label={LEAD_CHAT_INPUT_LABELS[chat.step]} onSubmit={send}>
         <Input
           ref={inputRef}
           id={inputId}
@@ -168,10 +129,7 @@ export function LeadChatPanel({ id, title, isOpen, figures, onClose }: Props) {
           enterKeyHint="send"
           maxLength={hints.maxLength}
         />
-        <Button type="submit" size="icon" aria-label="Send">
-          <Send aria-hidden="true" />
-        </Button>
-      </form>
-    </section>
+      </ChatComposer>
+    </ChatPanel>
   )
 }
