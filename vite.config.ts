@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the server to preload the chunk of the page it serves (server/modules/seo).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Every page is a lazy chunk. The libraries every page runs on load go in one chunk, cached
@@ -19,6 +21,18 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
               priority: 2,
+            },
+            {
+              // The small UI parts, icons and helpers most pages use, as one chunk instead of dozens
+              // of tiny ones (each request costs more than its content). Not the toasts (loaded with
+              // the first toast) nor the API client (loaded with the first call).
+              name: 'ui',
+              test: (id) =>
+                /[\\/](client[\\/](components[\\/](ui|layout|chat)|lib)|node_modules[\\/]lucide-react)[\\/]/.test(
+                  id,
+                ) && !/[\\/](toast|toaster|api-client)\.tsx?$/.test(id),
+              minShareCount: 2,
+              priority: 1,
             },
           ],
         },

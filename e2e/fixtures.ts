@@ -233,3 +233,26 @@ export function deferred<T = void>() {
   })
   return { promise, resolve }
 }
+
+type ShownToast = { text: string; at: number }
+
+/**
+ * Records every toast the page shows, with the time it appeared. For pages that toast and then
+ * navigate: a locator (or an evaluate) would wait for that navigation; this report does not.
+ */
+export async function recordToasts(page: Page) {
+  const shown: ShownToast[] = []
+  await page.exposeFunction('__reportToast', (text: string) => shown.push({ text, at: Date.now() }))
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __reportToast: (text: string) => void }).__reportToast
+    const seen = new WeakSet<Element>()
+    new MutationObserver(() => {
+      for (const toast of Array.from(document.querySelectorAll('[aria-label^="Notifications"] li'))) {
+        if (seen.has(toast) || !toast.textContent) continue
+        seen.add(toast)
+        report(toast.textContent)
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  })
+  return { shown: () => [...shown] }
+}

@@ -1,7 +1,7 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router'
 import type { PublicSettings } from '#shared/contracts/settings.contract.ts'
 import type { NewsItem } from '#shared/contracts/news.contract.ts'
 import type { ContentFigures } from '#shared/content/figures.ts'
@@ -12,6 +12,7 @@ import { publicSettingsQuery } from '#client/features/settings/settings.queries.
 import { Providers } from './providers.tsx'
 import { createQueryClient } from './query-client.ts'
 import { routes } from './routes.tsx'
+import type { RouteHandle } from './use-document-title.ts'
 
 /** What a public page is rendered from: the same answers its queries would get from the API. */
 export type PrerenderData = {
@@ -51,6 +52,13 @@ export async function prerender(url: string, data: PrerenderData): Promise<Prere
     </StrictMode>,
   )
   return { html, state: dehydrate(queryClient) }
+}
+
+/** The route module (path under client/) of the page at `pathname`, for preloading its chunk. */
+export function pageModule(pathname: string): string | null {
+  const matches = matchRoutes(routes, pathname) ?? []
+  const handle = matches.at(-1)?.route.handle as RouteHandle | undefined
+  return handle?.module ?? null
 }
 
 /** The query cache alone, for pages the browser renders by itself (it saves their first requests). */

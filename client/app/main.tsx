@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import '../styles/app.css'
+import { loadToaster } from '#client/components/ui/deferred-toaster.tsx'
 import { PRERENDER_STATE_ID } from './prerender-state.ts'
 import { Providers } from './providers.tsx'
 import { createQueryClient } from './query-client.ts'
@@ -23,9 +24,15 @@ const app = (
     </Providers>
   </StrictMode>
 )
-// Public pages arrive prerendered by the server and are hydrated; the others start empty.
-if (container.hasChildNodes()) hydrateRoot(container, app)
-else createRoot(container).render(app)
+// Public pages arrive prerendered by the server and are hydrated; the others start empty. Those are
+// the pages that warn before sending a signed-out visitor to sign in, so their toasts must show at
+// once: the toast region's code is loaded before they render.
+if (container.hasChildNodes()) {
+  hydrateRoot(container, app)
+} else {
+  await loadToaster()
+  createRoot(container).render(app)
+}
 
 // The server may have rendered this HTML earlier, but only from data equal to what the database
 // holds now (its cache is keyed by that data), so the queries count as fetched at this moment.

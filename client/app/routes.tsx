@@ -7,132 +7,104 @@ import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
 import type { RouteHandle } from './use-document-title.ts'
 
-type Page = { load: () => Promise<ComponentType> } & RouteHandle
+type PageModule = Record<string, ComponentType | undefined>
+
+// Every route module, each loaded on first use; its path is also how the server finds the page's
+// chunk to preload (the build manifest is keyed by it).
+const routeModules = import.meta.glob<PageModule>('../routes/**/*.route.tsx')
+
+type Page = { module: string; component: string } & RouteHandle
+
+/** A page: the route module (path under client/) and the component it exports. */
+function page(module: string, component: string, title?: string): Page {
+  return { module, component, title }
+}
+
+async function loadPage({ module, component }: Page): Promise<ComponentType> {
+  const load = routeModules[`../${module}`]
+  const Component = load && (await load())[component]
+  if (!Component) throw new Error(`${module} does not export ${component}`)
+  return Component
+}
 
 // Each page is its own chunk, loaded when it is first visited, so the landing page does not ship
 // the wizard, checkout and eligibility rules. Keyed by the server's page table: a page missing here
 // (or one the server does not know) fails type-checking instead of showing the 404 page.
 const pages: Record<SitePath, Page> = {
-  '/': { load: () => import('#client/routes/public/home.route.tsx').then((m) => m.HomeRoute) },
-  '/sign-in': {
-    load: () => import('#client/routes/account/sign-in.route.tsx').then((m) => m.SignInRoute),
-    title: 'Sign in',
-  },
-  '/sign-up': {
-    load: () => import('#client/routes/account/sign-up.route.tsx').then((m) => m.SignUpRoute),
-    title: 'Create your account',
-  },
-  '/forgot-password': {
-    load: () => import('#client/routes/account/forgot-password.route.tsx').then((m) => m.ForgotPasswordRoute),
-    title: 'Reset your password',
-  },
-  '/reset-password': {
-    load: () => import('#client/routes/account/reset-password.route.tsx').then((m) => m.ResetPasswordRoute),
-    title: 'Choose a new password',
-  },
-  '/dashboard': {
-    load: () => import('#client/routes/account/dashboard.route.tsx').then((m) => m.DashboardRoute),
-    title: 'Your dashboard',
-  },
-  '/start/federal': {
-    load: () => import('#client/routes/public/start-wizard.route.tsx').then((m) => m.StartFederalRoute),
-    title: 'Check your eligibility',
-  },
-  '/start/state': {
-    load: () => import('#client/routes/public/start-wizard.route.tsx').then((m) => m.StartStateRoute),
-    title: 'Check your state eligibility',
-  },
-  '/case/:id': {
-    load: () => import('#client/routes/account/case.route.tsx').then((m) => m.CaseRoute),
-    title: 'Your case',
-  },
-  '/checkout': {
-    load: () => import('#client/routes/account/checkout.route.tsx').then((m) => m.CheckoutRoute),
-    title: 'Checkout',
-  },
-  '/checkout/success': {
-    load: () =>
-      import('#client/routes/account/checkout-success.route.tsx').then((m) => m.CheckoutSuccessRoute),
-    title: 'Payment status',
-  },
-  '/checkout/:package': {
-    load: () => import('#client/routes/account/checkout.route.tsx').then((m) => m.CheckoutPackageRoute),
-    title: 'Checkout',
-  },
-  '/pay-later-setup': {
-    load: () => import('#client/routes/account/pay-later-setup.route.tsx').then((m) => m.PayLaterSetupRoute),
-    title: 'Pay later with a deposit',
-  },
-  '/verify-id': {
-    load: () => import('#client/routes/account/verify-id.route.tsx').then((m) => m.VerifyIdRoute),
-    title: 'Verify your identity',
-  },
-  '/verify-id/sandbox/:sessionId': {
-    load: () =>
-      import('#client/routes/account/verify-id-sandbox.route.tsx').then((m) => m.VerifyIdSandboxRoute),
-    title: 'ID check (test mode)',
-  },
-  '/verify': {
-    load: () => import('#client/routes/account/verify.route.tsx').then((m) => m.VerifyRoute),
-    title: 'Verify your information',
-  },
-  '/privacy-policy': {
-    load: () => import('#client/routes/public/legal.route.tsx').then((m) => m.PrivacyPolicyRoute),
-    title: 'Privacy Policy',
-  },
-  '/terms-of-service': {
-    load: () => import('#client/routes/public/legal.route.tsx').then((m) => m.TermsOfServiceRoute),
-    title: 'Terms of Service',
-  },
-  '/disclaimer': {
-    load: () => import('#client/routes/public/legal.route.tsx').then((m) => m.DisclaimerRoute),
-    title: 'Legal Disclaimer',
-  },
-  '/legal': {
-    load: () => import('#client/routes/public/legal.route.tsx').then((m) => m.FullTermsRoute),
-    title: 'Terms and Conditions',
-  },
-  '/pricing': {
-    load: () => import('#client/routes/public/marketing.route.tsx').then((m) => m.PricingRoute),
-    title: 'Services and Pricing',
-  },
-  '/federal-restoration': {
-    load: () => import('#client/routes/public/marketing.route.tsx').then((m) => m.FederalRestorationRoute),
-    title: 'Federal Firearm Rights Restoration',
-  },
-  '/state-restoration': {
-    load: () => import('#client/routes/public/marketing.route.tsx').then((m) => m.StateRestorationRoute),
-    title: 'State Firearm Rights Restoration',
-  },
-  '/complete-bundle': {
-    load: () => import('#client/routes/public/marketing.route.tsx').then((m) => m.CompleteBundleRoute),
-    title: 'Complete Bundle',
-  },
-  '/document-review': {
-    load: () => import('#client/routes/public/marketing.route.tsx').then((m) => m.DocumentReviewRoute),
-    title: 'Document Review',
-  },
-  '/case-status': {
-    load: () => import('#client/routes/public/marketing.route.tsx').then((m) => m.CaseStatusRoute),
-    title: 'Check Case Status',
-  },
-  '/news': {
-    load: () => import('#client/routes/public/news.route.tsx').then((m) => m.NewsRoute),
-    title: NEWS_TEXTS.pageTitle,
-  },
-  '/help': {
-    load: () => import('#client/routes/public/help.route.tsx').then((m) => m.HelpRoute),
-    title: 'Help and Support',
-  },
-  '/faq': {
-    load: () => import('#client/routes/public/help.route.tsx').then((m) => m.FaqRoute),
-    title: 'FAQ',
-  },
-  '/contact': {
-    load: () => import('#client/routes/public/contact.route.tsx').then((m) => m.ContactRoute),
-    title: 'Contact Us',
-  },
+  '/': page('routes/public/home.route.tsx', 'HomeRoute', 'Restore Your Federal Gun Rights'),
+  '/sign-in': page('routes/account/sign-in.route.tsx', 'SignInRoute', 'Sign in'),
+  '/sign-up': page('routes/account/sign-up.route.tsx', 'SignUpRoute', 'Create your account'),
+  '/forgot-password': page(
+    'routes/account/forgot-password.route.tsx',
+    'ForgotPasswordRoute',
+    'Reset your password',
+  ),
+  '/reset-password': page(
+    'routes/account/reset-password.route.tsx',
+    'ResetPasswordRoute',
+    'Choose a new password',
+  ),
+  '/dashboard': page('routes/account/dashboard.route.tsx', 'DashboardRoute', 'Your dashboard'),
+  '/start/federal': page(
+    'routes/public/start-wizard.route.tsx',
+    'StartFederalRoute',
+    'Check your eligibility',
+  ),
+  '/start/state': page(
+    'routes/public/start-wizard.route.tsx',
+    'StartStateRoute',
+    'Check your state eligibility',
+  ),
+  '/case/:id': page('routes/account/case.route.tsx', 'CaseRoute', 'Your case'),
+  '/checkout': page('routes/account/checkout.route.tsx', 'CheckoutRoute', 'Checkout'),
+  '/checkout/success': page(
+    'routes/account/checkout-success.route.tsx',
+    'CheckoutSuccessRoute',
+    'Payment status',
+  ),
+  '/checkout/:package': page('routes/account/checkout.route.tsx', 'CheckoutPackageRoute', 'Checkout'),
+  '/pay-later-setup': page(
+    'routes/account/pay-later-setup.route.tsx',
+    'PayLaterSetupRoute',
+    'Pay later with a deposit',
+  ),
+  '/verify-id': page('routes/account/verify-id.route.tsx', 'VerifyIdRoute', 'Verify your identity'),
+  '/verify-id/sandbox/:sessionId': page(
+    'routes/account/verify-id-sandbox.route.tsx',
+    'VerifyIdSandboxRoute',
+    'ID check (test mode)',
+  ),
+  '/verify': page('routes/account/verify.route.tsx', 'VerifyRoute', 'Verify your information'),
+  '/privacy-policy': page('routes/public/legal.route.tsx', 'PrivacyPolicyRoute', 'Privacy Policy'),
+  '/terms-of-service': page('routes/public/legal.route.tsx', 'TermsOfServiceRoute', 'Terms of Service'),
+  '/disclaimer': page('routes/public/legal.route.tsx', 'DisclaimerRoute', 'Legal Disclaimer'),
+  '/legal': page('routes/public/legal.route.tsx', 'FullTermsRoute', 'Terms and Conditions'),
+  '/pricing': page('routes/public/marketing.route.tsx', 'PricingRoute', 'Services and Pricing'),
+  '/federal-restoration': page(
+    'routes/public/marketing.route.tsx',
+    'FederalRestorationRoute',
+    'Federal Firearm Rights Restoration',
+  ),
+  '/state-restoration': page(
+    'routes/public/marketing.route.tsx',
+    'StateRestorationRoute',
+    'State Firearm Rights Restoration',
+  ),
+  '/complete-bundle': page(
+    'routes/public/marketing.route.tsx',
+    'CompleteBundleRoute',
+    'Complete Bundle: Federal and State Restoration',
+  ),
+  '/document-review': page('routes/public/marketing.route.tsx', 'DocumentReviewRoute', 'Document Review'),
+  '/case-status': page('routes/public/marketing.route.tsx', 'CaseStatusRoute', 'Check Case Status'),
+  '/news': page('routes/public/news.route.tsx', 'NewsRoute', NEWS_TEXTS.pageTitle),
+  '/help': page('routes/public/help.route.tsx', 'HelpRoute', 'Help and Support'),
+  '/faq': page('routes/public/help.route.tsx', 'FaqRoute', 'FAQ'),
+  '/contact': page('routes/public/contact.route.tsx', 'ContactRoute', 'Contact Us'),
 }
+
+/** Every page's route module and component, for the test that checks each one exists. */
+export const PAGES = pages
 
 /** The route tree, shared by the browser router and the server's prerenderer. */
 export const routes: RouteObject[] = [
@@ -144,10 +116,10 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          ...Object.entries(pages).map(([path, { load, title }]): RouteObject => ({
+          ...Object.entries(pages).map(([path, page]): RouteObject => ({
             path,
-            handle: { title },
-            lazy: async () => ({ Component: await load() }),
+            handle: { title: page.title, module: page.module } satisfies RouteHandle,
+            lazy: async () => ({ Component: await loadPage(page) }),
           })),
           { path: '*', element: <NotFoundRoute />, handle: { title: NOT_FOUND_TITLE } },
         ],

@@ -1,7 +1,11 @@
 import { useEffect } from 'react'
 import { useMatches } from 'react-router'
 
-export type RouteHandle = { title?: string }
+export type RouteHandle = {
+  title?: string
+  /** The page's route module (under client/), by which the server finds its chunk to preload. */
+  module?: string
+}
 
 /** Sets the tab title from the deepest route's handle, followed by the company name. */
 export function useDocumentTitle(companyName: string | undefined) {

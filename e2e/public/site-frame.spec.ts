@@ -32,7 +32,7 @@ describe('site frame', () => {
     expect(text).toMatch(/legal advice/)
     expect(text).toMatch(/attorney-client relationship/)
     expect(text).toMatch(/no outcome is guaranteed/)
-    expect(await page.title()).toBe(name)
+    expect(await page.title()).toBe(`Restore Your Federal Gun Rights | ${name}`)
   })
 
   it('the skip link is the first stop for the keyboard and moves focus to the main content', async () => {

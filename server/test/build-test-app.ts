@@ -45,7 +45,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       done()
     },
   })
-  const app = await buildApp({ config, db: db.db, logStream, serveClient: false })
+  // Pages are served only when a test names a build to serve them from.
+  const app = await buildApp({ config, db: db.db, logStream, serveClient: Boolean(env.BUILD_DIR) })
   await app.services.settings.ensureDefaults()
   await app.ready()
 

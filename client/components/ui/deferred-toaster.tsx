@@ -1,18 +1,31 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useToasts } from './use-toast.ts'
 
-const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toaster })))
+/** Loads the toast region's code (the app does so up front on pages the browser renders itself). */
+export const loadToaster = () => import('./toaster.tsx')
+
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })))
 
 /**
- * The toast region, loaded with the first toast: its code is not needed to show a page, and
- * prerendered HTML must not carry the inline style Radix puts on it (the CSP forbids inline
- * styles). Once loaded it stays, so later toasts show at once.
+ * The toast region, mounted in the browser only: prerendered HTML must not carry the inline style
+ * Radix puts on it (the CSP forbids inline styles), and showing a page does not need its code. It
+ * is loaded once the page is idle, so that a toast raised just before a redirect (the sign-in
+ * warnings) is on screen at once; a toast raised earlier loads it straight away.
  */
 export function DeferredToaster() {
   const hasToasts = useToasts().length > 0
-  const [isNeeded, setIsNeeded] = useState(false)
-  if (hasToasts && !isNeeded) setIsNeeded(true)
-  return isNeeded ? (
+  const [isIdle, setIsIdle] = useState(false)
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIsIdle(true), { timeout: 2000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(() => setIsIdle(true), 200)
+    return () => clearTimeout(timer)
+  }, [])
+
+  return isIdle || hasToasts ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { howItWorksSteps } from '#shared/content/help.ts'
 import { landingContent } from './landing-content.ts'
-import { testFigures } from './test-support.ts'
+import { testFigures } from '#shared/content/test-figures.ts'
 
 const figures = testFigures()
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { referralCommissionCents, sampleAffiliateDashboard } from './sample-referrals.ts'
-import { testFigures } from './test-support.ts'
+import { testFigures } from '#shared/content/test-figures.ts'
 
 describe('referralCommissionCents', () => {
   it('pays the commission rate of the package price, plus the bonus only when the ID was verified', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentFigures } from '#shared/content/figures.ts'
-import { DEFAULT_FIGURES, DEFAULT_PRODUCTS } from '#shared/domain/business-defaults.ts'
+import { testFigures } from '#shared/content/test-figures.ts'
 import {
   followUpReply,
   INITIAL_LEAD_CHAT,
@@ -11,21 +10,9 @@ import {
 } from './lead-chat.ts'
 
 // Catalog prices unlike the seeded ones, so a figure written into the chat would show.
-const figures = contentFigures(
-  {
-    companyName: 'Acme Restore',
-    companyAddress: '1 Main Street, Charleston, WV 25301',
-    supportEmail: 'help@acme.example',
-    supportPhone: null,
-    ...DEFAULT_FIGURES,
-    idVerificationFeeCents: 175_00,
-    affiliateHoldDays: 40,
-    affiliateCommissionBps: 1500,
-  },
-  DEFAULT_PRODUCTS.map((p) => ({
-    ...p,
-    priceCents: { STATE: 1_111_00, FEDERAL: 2_222_00, BUNDLE: 3_000_00 }[p.code] ?? p.priceCents,
-  })),
+const figures = testFigures(
+  { idVerificationFeeCents: 175_00, affiliateHoldDays: 40, affiliateCommissionBps: 1500 },
+  { STATE: 1_111_00, FEDERAL: 2_222_00, BUNDLE: 3_000_00 },
 )
 
 /** Plays the visitor's lines from the start and returns every turn. */

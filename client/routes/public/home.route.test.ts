@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { contentFiguresQuery } from '#client/features/content/content.queries.ts'
-import { testFigures } from '#client/features/landing/test-support.ts'
+import { testFigures } from '#shared/content/test-figures.ts'
 import { HomeRoute } from './home.route.tsx'
 
 const figures = testFigures()

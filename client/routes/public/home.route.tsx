@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import { Suspense } from 'react'
 import { Link } from 'react-router'
 import { AffiliatePreview } from '#client/features/landing/components/affiliate-preview.tsx'
 import { LandingSection } from '#client/features/landing/components/landing-section.tsx'
@@ -21,13 +22,19 @@ import { pagePaths, plannedPaths } from '#client/lib/paths.ts'
 export function HomeRoute() {
   const { data: figures } = useContentFigures()
   const isAdmin = useCurrentUser().data?.role === 'ADMIN'
+  // Each Suspense boundary is hydrated as a unit of its own, so the browser can answer input between
+  // them instead of hydrating the long page in one long task (nothing here suspends).
   return (
     <>
       <Hero />
-      <ContentFiguresGate fallback={<LandingSkeleton />}>
-        {(loaded) => <LandingSections content={landingContent(loaded)} figures={loaded} />}
-      </ContentFiguresGate>
-      <NewsWidget canOpenSource={isAdmin} />
+      <Suspense>
+        <ContentFiguresGate fallback={<LandingSkeleton />}>
+          {(loaded) => <LandingSections content={landingContent(loaded)} figures={loaded} />}
+        </ContentFiguresGate>
+      </Suspense>
+      <Suspense>
+        <NewsWidget canOpenSource={isAdmin} />
+      </Suspense>
       <LeadChatWidget figures={figures} />
     </>
   )
@@ -69,24 +76,37 @@ function LandingSections({ content, figures }: { content: LandingContent; figure
   return (
     <>
       <VipBanner banner={content.vipBanner} />
-      <LandingSection id="pricing" eyebrow={pricing.eyebrow} heading={pricing.heading} intro={pricing.intro}>
-        <PricingCardList cards={pricing.cards} className="sm:grid-cols-2 xl:grid-cols-4" />
-      </LandingSection>
-      <LandingSection
-        id="how-it-works"
-        eyebrow={steps.eyebrow}
-        heading={steps.heading}
-        intro={steps.intro}
-        isMuted
-      >
-        <StepCards steps={steps.items} />
-      </LandingSection>
-      <section aria-label="Help" className="py-16 sm:py-20">
-        <div className="mx-auto w-full max-w-3xl px-4">
-          <HelpWidget figures={figures} />
-        </div>
-      </section>
-      <AffiliatePreview affiliate={content.affiliate} />
+      <Suspense>
+        <LandingSection
+          id="pricing"
+          eyebrow={pricing.eyebrow}
+          heading={pricing.heading}
+          intro={pricing.intro}
+        >
+          <PricingCardList cards={pricing.cards} className="sm:grid-cols-2 xl:grid-cols-4" />
+        </LandingSection>
+      </Suspense>
+      <Suspense>
+        <LandingSection
+          id="how-it-works"
+          eyebrow={steps.eyebrow}
+          heading={steps.heading}
+          intro={steps.intro}
+          isMuted
+        >
+          <StepCards steps={steps.items} />
+        </LandingSection>
+      </Suspense>
+      <Suspense>
+        <section aria-label="Help" className="py-16 sm:py-20">
+          <div className="mx-auto w-full max-w-3xl px-4">
+            <HelpWidget figures={figures} />
+          </div>
+        </section>
+      </Suspense>
+      <Suspense>
+        <AffiliatePreview affiliate={content.affiliate} />
+      </Suspense>
     </>
   )
 }

@@ -8,17 +8,24 @@ export type PageHeadInput = {
   /** The absolute address of the page without its query (the canonical URL). */
   url: string
   jsonLd?: unknown[]
+  /** Built chunks (paths under the client root) to fetch in parallel with the entry script. */
+  preload?: string[]
 }
 
 /**
  * The page-specific part of <head>: title, description, canonical link, Open Graph and Twitter
  * card tags and JSON-LD for indexable pages; a noindex directive for the others.
  */
-export function pageHead({ meta, siteName, url, jsonLd = [] }: PageHeadInput): string {
+export function pageHead({ meta, siteName, url, jsonLd = [], preload = [] }: PageHeadInput): string {
+  const preloads = preload.map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
+  )
   if (!meta) {
-    return [`<title>${escapeHtml(siteName)}</title>`, '<meta name="robots" content="noindex" />'].join(
-      '\n    ',
-    )
+    return [
+      `<title>${escapeHtml(siteName)}</title>`,
+      '<meta name="robots" content="noindex" />',
+      ...preloads,
+    ].join('\n    ')
   }
   const title = `${meta.title} | ${siteName}`
   return [
@@ -33,6 +40,7 @@ export function pageHead({ meta, siteName, url, jsonLd = [] }: PageHeadInput): s
     '<meta property="og:locale" content="en_US" />',
     '<meta name="twitter:card" content="summary" />',
     ...jsonLd.map((block) => `<script type="application/ld+json">${scriptJson(block)}</script>`),
+    ...preloads,
   ].join('\n    ')
 }
 

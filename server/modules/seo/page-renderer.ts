@@ -19,6 +19,7 @@ type PrerenderInput = PageData & { isSignedOut: boolean }
 type PrerenderModule = {
   prerender(url: string, data: PrerenderInput): Promise<{ html: string; state: unknown }>
   initialState(data: PrerenderInput): unknown
+  pageModule(pathname: string): string | null
 }
 
 export type RenderedPage = { status: 200 | 404; html: string }
@@ -27,8 +28,8 @@ export type RenderedPage = { status: 200 | 404; html: string }
 const HEAD_MARKER = '<!--page-head-->'
 const ROOT_ELEMENT = '<div id="root"></div>'
 const STATE_ID = 'prerender-state'
-// Rendered pages kept per process; a key is the page and a hash of the data it was rendered from,
-// so a price change in the catalog is served at once without anyone clearing a cache.
+// Rendered pages kept per process, keyed by the page, the visitor's signed-out state and a hash of
+// the data it was rendered from: a price change in the catalog is served at once, no purge needed.
 const CACHE_LIMIT = 200
 
 type RendererDeps = {
@@ -51,6 +52,7 @@ export async function createPageRenderer({ clientDir, ssrDir, publicUrl, loadDat
     throw new Error(`${clientDir}/index.html lacks ${HEAD_MARKER} or ${ROOT_ELEMENT}`)
   }
   const ssr = await loadPrerenderModule(ssrDir, log)
+  const manifest = await readManifest(clientDir)
   const cache = new Map<string, string>()
 
   function fill(head: string, root = '', state?: unknown): string {
@@ -65,11 +67,15 @@ export async function createPageRenderer({ clientDir, ssrDir, publicUrl, loadDat
 
   async function renderPage(page: Page, input: PrerenderInput): Promise<string> {
     const meta = page.isIndexable ? pageMeta(page.path, input.figures) : null
+    // Private pages share one cached shell, so only public pages name their chunk.
+    const module = page.isIndexable ? (ssr?.pageModule(page.path) ?? null) : null
     const head = pageHead({
       meta,
       siteName: input.figures.company.name,
       url: `${publicUrl}${page.path}`,
       jsonLd: meta ? structuredData(page.path, input.figures, publicUrl) : [],
+      // The page's own chunk, which the app loads before its first render, fetched in parallel.
+      preload: module ? chunksOf(manifest, module).filter((file) => !template!.includes(file)) : [],
     })
     if (!ssr) return fill(head)
     if (!page.isPrerendered) return fill(head, '', ssr.initialState(input))
@@ -83,17 +89,15 @@ export async function createPageRenderer({ clientDir, ssrDir, publicUrl, loadDat
      * cache seeded) for a signed-out visitor; otherwise the browser asks who is signed in.
      */
     async render(pathname: string, { isSignedOut }: { isSignedOut: boolean }): Promise<RenderedPage> {
-      const isFound = isSitePage(pathname)
-      const status = isFound ? 200 : 404
+      const page = classify(pathname)
       let data: PageData
       try {
         data = await loadData()
       } catch (error) {
         // The browser can still render the page from the API once the database answers again.
         log.warn({ err: error }, 'Page data unavailable; serving the page unrendered')
-        return { status, html: fill(pageHead({ meta: null, siteName: '', url: '' })) }
+        return { status: page.status, html: fill(pageHead({ meta: null, siteName: '', url: '' })) }
       }
-      const page = classify(pathname)
       const key = `${page.cacheKey}\n${isSignedOut}\n${hash(data)}`
       let html = cache.get(key)
       if (!html) {
@@ -101,7 +105,7 @@ export async function createPageRenderer({ clientDir, ssrDir, publicUrl, loadDat
         if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)
         cache.set(key, html)
       }
-      return { status, html }
+      return { status: page.status, html }
     },
   }
 }
@@ -118,11 +122,40 @@ async function loadPrerenderModule(ssrDir: string, log: FastifyBaseLogger): Prom
   }
 }
 
+// The build manifest: source module → its chunk and the chunks that chunk imports.
+type Manifest = Record<string, { file: string; imports?: string[] }>
+
+async function readManifest(clientDir: string): Promise<Manifest> {
+  const text = await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}')
+  return JSON.parse(text) as Manifest
+}
+
+/** The chunk files `module` needs on load, its own first. */
+function chunksOf(manifest: Manifest, module: string): string[] {
+  const files: string[] = []
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
+    files.push(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(module)
+  return files
+}
+
 function hash(data: PageData): string {
   return createHash('sha256').update(JSON.stringify(data)).digest('base64url')
 }
 
-type Page = { path: string; isIndexable: boolean; isPrerendered: boolean; cacheKey: string }
+type Page = {
+  path: string
+  status: 200 | 404
+  isIndexable: boolean
+  isPrerendered: boolean
+  cacheKey: string
+}
 
 /**
  * How a path is served. Public pages are prerendered (the wizard, which resumes from the visitor's
@@ -132,8 +165,11 @@ type Page = { path: string; isIndexable: boolean; isPrerendered: boolean; cacheK
 function classify(pathname: string): Page {
   // '/faq/' and '/faq' are one page (the router ignores trailing slashes).
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  if (!isSitePage(path)) return { path, isIndexable: false, isPrerendered: true, cacheKey: '(not found)' }
-  if (isIndexablePage(path))
-    return { path, isIndexable: true, isPrerendered: isPrerenderedPage(path), cacheKey: path }
-  return { path, isIndexable: false, isPrerendered: false, cacheKey: '(private)' }
+  if (!isSitePage(path)) {
+    return { path, status: 404, isIndexable: false, isPrerendered: true, cacheKey: '(not found)' }
+  }
+  if (isIndexablePage(path)) {
+    return { path, status: 200, isIndexable: true, isPrerendered: isPrerenderedPage(path), cacheKey: path }
+  }
+  return { path, status: 200, isIndexable: false, isPrerendered: false, cacheKey: '(private)' }
 }

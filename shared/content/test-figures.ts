@@ -1,9 +1,9 @@
-import { contentFigures, type ContentFigures } from '#shared/content/figures.ts'
-import { DEFAULT_FIGURES, DEFAULT_PRODUCTS } from '#shared/domain/business-defaults.ts'
-import type { Settings } from '#shared/domain/settings.ts'
+import { contentFigures, type ContentFigures } from './figures.ts'
+import { DEFAULT_FIGURES, DEFAULT_PRODUCTS } from '../domain/business-defaults.ts'
+import type { Settings } from '../domain/settings.ts'
 
 /**
- * For the landing tests: the figures of the seeded settings and catalog (DECISIONS §1) for a test
+ * For tests: the figures of the seeded settings and catalog (DECISIONS §1) for a test
  * company, with any setting or catalog price (by product code) changed.
  */
 export function testFigures(

@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { products } from '#server/db/schema/index.ts'
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/build-test-app.ts'
+
+// A build as `npm run build` lays it out, with a prerendering bundle that prints what it was given,
+// so the test sees which data, session state and page the server rendered with.
+function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rr-build-'))
+  mkdirSync(path.join(dir, 'client', '.vite'), { recursive: true })
+  mkdirSync(path.join(dir, 'ssr'))
+  writeFileSync(
+    path.join(dir, 'client', 'index.html'),
+    '<html><head><!--page-head--><script type="module" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>',
+  )
+  writeFileSync(
+    path.join(dir, 'client', '.vite', 'manifest.json'),
+    JSON.stringify({
+      'routes/public/pricing.route.tsx': { file: 'assets/pricing.js', imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared.js' },
+    }),
+  )
+  writeFileSync(
+    path.join(dir, 'ssr', 'entry-server.js'),
+    `export async function prerender(url, data) {
+  return { html: '<h1>' + new URL(url).pathname + ' ' + data.figures.packages.federal.priceCents + ' signed-out:' + data.isSignedOut + '</h1>', state: { renders: 1 } }
+}
+export function initialState(data) { return { seeded: data.isSignedOut } }
+export function pageModule(pathname) { return pathname === '/pricing' ? 'routes/public/pricing.route.tsx' : null }
+`,
+  )
+  return dir
+}
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp({ BUILD_DIR: fakeBuild() })
+})
+afterAll(() => t.close())
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
+
+describe('page rendering', () => {
+  it('prerenders a public page with its head, markup, query cache and chunk preloads', async () => {
+    const res = await get('/pricing')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.body).toContain('<title>Services and Pricing | RightsRestore</title>')
+    expect(res.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/pricing" />`)
+    expect(res.body).toContain('"@type":"Service"')
+    expect(res.body).toContain('<div id="root"><h1>/pricing 299900 signed-out:true</h1></div>')
+    expect(res.body).toContain('<script type="application/json" id="prerender-state">{"renders":1}</script>')
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/pricing.js" />')
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js" />')
+  })
+
+  it('renders for a signed-out visitor only when the request has no session cookie', async () => {
+    const res = await get('/pricing', 'rr.session_token=whatever.signature')
+    expect(res.body).toContain('signed-out:false')
+  })
+
+  it('serves a catalog price change at once', async () => {
+    await t.db.db.update(products).set({ priceCents: 311_100 }).where(eq(products.code, 'FEDERAL'))
+    expect((await get('/pricing')).body).toContain('/pricing 311100')
+  })
+
+  it('gives private pages a noindex shell with the seeded cache and no markup', async () => {
+    const res = await get('/dashboard')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<meta name="robots" content="noindex" />')
+    expect(res.body).toContain(
+      '<div id="root"></div><script type="application/json" id="prerender-state">{"seeded":true}</script>',
+    )
+    expect(res.body).not.toContain('modulepreload" crossorigin href="/assets/pricing.js')
+  })
+
+  it('answers unknown paths with the 404 page and status, and unknown API paths with JSON', async () => {
+    const page = await get('/no/such/page')
+    expect(page.statusCode).toBe(404)
+    expect(page.body).toContain('<h1>/no/such/page')
+    expect(page.body).toContain('noindex')
+    const api = await get('/api/no-such-endpoint')
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } })
+  })
+
+  it('compresses pages for clients that accept it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pricing', headers: { 'accept-encoding': 'br' } })
+    expect(res.headers['content-encoding']).toBe('br')
+  })
+})
