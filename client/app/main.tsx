@@ -17,22 +17,20 @@ const state = document.getElementById(PRERENDER_STATE_ID)?.textContent
 if (state) hydrate(queryClient, asOfNow(JSON.parse(state) as DehydratedState))
 
 const router = await createRouter()
+// Public pages arrive prerendered by the server and are hydrated; the others start empty. Those are
+// the pages that warn before sending a signed-out visitor to sign in, so their toasts must show at
+// once: the toast region is loaded and mounted before they render.
+const isPrerendered = container.hasChildNodes()
+if (!isPrerendered) await loadToaster()
 const app = (
   <StrictMode>
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} isToasterEager={!isPrerendered}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>
 )
-// Public pages arrive prerendered by the server and are hydrated; the others start empty. Those are
-// the pages that warn before sending a signed-out visitor to sign in, so their toasts must show at
-// once: the toast region's code is loaded before they render.
-if (container.hasChildNodes()) {
-  hydrateRoot(container, app)
-} else {
-  await loadToaster()
-  createRoot(container).render(app)
-}
+if (isPrerendered) hydrateRoot(container, app)
+else createRoot(container).render(app)
 
 // The server may have rendered this HTML earlier, but only from data equal to what the database
 // holds now (its cache is keyed by that data), so the queries count as fetched at this moment.
