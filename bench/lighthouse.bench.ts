@@ -45,6 +45,10 @@ async function main() {
       },
     })
     await waitForHealth(baseUrl)
+    // Steady state, as a running site serves them: each page rendered once and its code compiled.
+    for (let round = 0; round < 3; round++) {
+      for (const page of PAGES) await fetch(`${baseUrl}${page}`).then((r) => r.text())
+    }
 
     const debuggingPort = await freePort()
     const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`])

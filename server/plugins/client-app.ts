@@ -1,6 +1,6 @@
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { AppError } from '#server/lib/app-error.ts'
 import { hasSessionCookie } from '#server/modules/auth/index.ts'
 import type { PageRenderer } from '#server/modules/seo/index.ts'
@@ -44,6 +44,7 @@ export async function registerClientApp(
         return sendError(reply, new AppError('not_found', 'Not found'))
       }
       const page = await renderer.render(pathname, { isSignedOut: !hasSessionCookie(request.headers.cookie) })
+      if (renderer.styleHash) allowInlineStyle(reply, renderer.styleHash)
       return reply
         .code(page.status)
         .type('text/html; charset=utf-8')
@@ -53,4 +54,14 @@ export async function registerClientApp(
   })
 
   app.setNotFoundHandler(async (_request, reply) => sendError(reply, new AppError('not_found', 'Not found')))
+}
+
+// Adds the inlined stylesheet's hash to the style-src of the policy the security plugin set.
+function allowInlineStyle(reply: FastifyReply, hash: string) {
+  const policy = reply.getHeader('content-security-policy')
+  if (typeof policy !== 'string') return
+  reply.header(
+    'content-security-policy',
+    policy.replace(/style-src ([^;]*)/, (_match, sources: string) => `style-src ${sources} ${hash}`),
+  )
 }

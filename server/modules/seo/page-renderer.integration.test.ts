@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -5,6 +6,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '#server/db/schema/index.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/build-test-app.ts'
+
+const STYLESHEET = 'body{color:navy}'
 
 // A build as `npm run build` lays it out, with a prerendering bundle that prints what it was given,
 // so the test sees which data, session state and page the server rendered with.
@@ -14,8 +17,10 @@ function fakeBuild(): string {
   mkdirSync(path.join(dir, 'ssr'))
   writeFileSync(
     path.join(dir, 'client', 'index.html'),
-    '<html><head><!--page-head--><script type="module" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>',
+    '<html><head><!--page-head--><script type="module" src="/assets/main.js"></script><link rel="stylesheet" crossorigin href="/assets/app.css"></head><body><div id="root"></div></body></html>',
   )
+  mkdirSync(path.join(dir, 'client', 'assets'))
+  writeFileSync(path.join(dir, 'client', 'assets', 'app.css'), STYLESHEET)
   writeFileSync(
     path.join(dir, 'client', '.vite', 'manifest.json'),
     JSON.stringify({
@@ -86,6 +91,15 @@ describe('page rendering', () => {
     const api = await get('/api/no-such-endpoint')
     expect(api.statusCode).toBe(404)
     expect(api.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } })
+  })
+
+  it('inlines the stylesheet and lets exactly that style element through the CSP', async () => {
+    const res = await get('/pricing')
+    expect(res.body).toContain(`<style>${STYLESHEET}</style>`)
+    expect(res.body).not.toContain('app.css')
+    const hash = createHash('sha256').update(STYLESHEET).digest('base64')
+    expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}';`)
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline')
   })
 
   it('compresses pages for clients that accept it', async () => {

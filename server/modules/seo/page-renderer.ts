@@ -46,8 +46,9 @@ type RendererDeps = {
  * the query cache to hydrate from. Null when the client has not been built (API-only servers).
  */
 export async function createPageRenderer({ clientDir, ssrDir, publicUrl, loadData, log }: RendererDeps) {
-  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => null)
-  if (!template) return null
+  const built = await readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => null)
+  if (!built) return null
+  const { template, styleHash } = await inlineStylesheet(built, clientDir)
   if (!template.includes(HEAD_MARKER) || !template.includes(ROOT_ELEMENT)) {
     throw new Error(`${clientDir}/index.html lacks ${HEAD_MARKER} or ${ROOT_ELEMENT}`)
   }
@@ -60,7 +61,7 @@ export async function createPageRenderer({ clientDir, ssrDir, publicUrl, loadDat
       state === undefined
         ? ''
         : `<script type="application/json" id="${STATE_ID}">${scriptJson(state)}</script>`
-    return template!
+    return template
       .replace(HEAD_MARKER, () => head)
       .replace(ROOT_ELEMENT, () => `<div id="root">${root}</div>${stateScript}`)
   }
@@ -75,7 +76,7 @@ export async function createPageRenderer({ clientDir, ssrDir, publicUrl, loadDat
       url: `${publicUrl}${page.path}`,
       jsonLd: meta ? structuredData(page.path, input.figures, publicUrl) : [],
       // The page's own chunk, which the app loads before its first render, fetched in parallel.
-      preload: module ? chunksOf(manifest, module).filter((file) => !template!.includes(file)) : [],
+      preload: module ? chunksOf(manifest, module).filter((file) => !template.includes(file)) : [],
     })
     if (!ssr) return fill(head)
     if (!page.isPrerendered) return fill(head, '', ssr.initialState(input))
@@ -84,6 +85,8 @@ export async function createPageRenderer({ clientDir, ssrDir, publicUrl, loadDat
   }
 
   return {
+    /** The CSP source that allows the stylesheet inlined in every page ('sha256-…'), or null. */
+    styleHash,
     /**
      * `isSignedOut`: the request carries no session cookie, so the page is rendered (and its query
      * cache seeded) for a signed-out visitor; otherwise the browser asks who is signed in.
@@ -119,6 +122,23 @@ async function loadPrerenderModule(ssrDir: string, log: FastifyBaseLogger): Prom
   } catch (error) {
     log.warn({ err: error, entry }, 'No prerendering bundle; pages are rendered in the browser only')
     return null
+  }
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/
+
+/**
+ * Puts the built stylesheet into the page itself: it is small (Tailwind keeps only the classes in
+ * use) and otherwise blocks the first paint for one more round trip, which is most of the wait on
+ * a phone. The CSP allows exactly this style element by its hash.
+ */
+async function inlineStylesheet(html: string, clientDir: string) {
+  const link = STYLESHEET_LINK.exec(html)
+  const css = link ? await readFile(path.join(clientDir, link[1]!), 'utf8').catch(() => null) : null
+  if (!link || css === null || css.includes('</style')) return { template: html, styleHash: null }
+  return {
+    template: html.replace(link[0], () => `<style>${css}</style>`),
+    styleHash: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
   }
 }
 
