@@ -6,11 +6,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { launchChromium } from '../e2e/chromium.ts'
+import { freePort } from '../e2e/free-port.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/pricing,/faq').split(',')
@@ -121,16 +121,6 @@ async function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' })
   const [code] = (await once(child, 'exit')) as [number | null]
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${code})`)
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const address = probe.address()
-  probe.close()
-  await once(probe, 'close')
-  if (!address || typeof address === 'string') throw new Error('No free port')
-  return address.port
 }
 
 async function waitForHealth(baseUrl: string) {

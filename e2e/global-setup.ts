@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { freePort } from './free-port.ts'
 
 export type Credentials = { email: string; password: string }
 
@@ -104,17 +104,6 @@ function collect(child: ChildProcess) {
   child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()))
   return { text: () => chunks.join('') }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  probe.listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const address = probe.address()
-  probe.close()
-  await once(probe, 'close')
-  if (!address || typeof address === 'string') throw new Error('Could not find a free port')
-  return address.port
 }
 
 async function waitForHealth(baseURL: string, server: ChildProcess, output: { text: () => string }) {

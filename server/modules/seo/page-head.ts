@@ -44,6 +44,7 @@ export function pageHead({ meta, siteName, url, jsonLd = [], preload = [] }: Pag
   ].join('\n    ')
 }
 
+/** Text safe inside HTML or XML, in content and in quoted attributes. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '#server/config.ts'
 import { copyUpdatedOn } from '#shared/content/page-meta.ts'
 import { indexablePaths } from '#shared/domain/site-pages.ts'
+import { escapeHtml } from './page-head.ts'
 
 export type SitemapDates = {
   /** When a setting or catalog price (which every page prints) last changed. */
@@ -43,7 +44,7 @@ export async function seoRoutes(
         const changes = [new Date(`${copyUpdatedOn(path)}T00:00:00Z`), figuresChangedAt]
         if (path === '/news') changes.push(latestNewsAt)
         const lastModified = latest(changes)
-        return `  <url><loc>${escapeXml(config.publicUrl + path)}</loc><lastmod>${lastModified.toISOString()}</lastmod></url>`
+        return `  <url><loc>${escapeHtml(config.publicUrl + path)}</loc><lastmod>${lastModified.toISOString()}</lastmod></url>`
       })
       .join('\n')
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
@@ -56,8 +57,4 @@ export async function seoRoutes(
 
 function latest(dates: (Date | null)[]): Date {
   return new Date(Math.max(...dates.filter((d): d is Date => d !== null).map((d) => d.getTime())))
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
