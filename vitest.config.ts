@@ -17,6 +17,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'client/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'e2e/**/*.test.ts',
           ],
           exclude: integration,
           environment: 'node',
@@ -26,6 +27,8 @@ export default defineConfig({
         test: {
           name: database === 'pglite' ? 'integration' : `integration-${database}`,
           include: integration,
+          // The process-start test spawns servers on their own embedded database: once is enough.
+          exclude: database === 'pglite' ? [] : ['server/main.integration.test.ts'],
           env: { TEST_DB: database },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -35,12 +38,28 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
+          exclude: ['e2e/ops/**'],
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
       },
+      // Two real server processes on one PostgreSQL, one killed mid-payment (e2e/ops): only where a
+      // PostgreSQL server is named, like integration-postgres.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'crash-postgres',
+                include: ['e2e/ops/**/*.spec.ts'],
+                // Generous for a busy machine; the run itself takes well under a minute.
+                testTimeout: 180_000,
+                hookTimeout: 180_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 })

@@ -1,105 +1,262 @@
-// Throughput and p99 latency of our endpoints beside a bare Fastify route in the same process,
-// measured in one run on loopback so the ratios hold whatever the machine.
-//   npm run bench            (BENCH_SECONDS=10 BENCH_CONNECTIONS=20 to change the load)
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
+// Throughput and p99 latency of our endpoints beside a bare Fastify route, on both databases in one
+// run, so the ratios hold whatever the machine (decision 019).
+//
+// The server (the app and the bare route, side by side) runs in a child process of its own
+// (bench/http-server.ts); this process only drives autocannon, so the load generator never
+// competes with the server for its event loop. Every round measures every target once, the
+// baseline included, and the table shows each target's median over the rounds: a neighbour's
+// burst of CPU then slows the baseline and the targets alike.
+//
+//   npm run bench
+//   BENCH_SECONDS=5 BENCH_RUNS=3 BENCH_CONNECTIONS=10,50   (the defaults)
+//   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (PostgreSQL server; default: local, if it answers)
+//   BENCH_DATABASES=pglite,postgres  BENCH_TARGETS=auth-user,case  (a subset)
+//   BENCH_PROFILE=/tmp/prof  (a CPU profile of each target's first round; bench/cpu-profile-summary.ts reads them)
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import Fastify from 'fastify'
-import { buildApp } from '#server/app.ts'
-import { loadConfig } from '#server/config.ts'
-import { createDb } from '#server/db/client.ts'
+import pg from 'pg'
+import { EligibilityInputSchema } from '#shared/domain/eligibility/index.ts'
+import { makeRawInput, prng } from '#shared/domain/eligibility/sample-inputs.ts'
+import { BENCH_ORIGIN, type ServerReady } from './http-shared.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const runs = Number(process.env.BENCH_RUNS ?? 3)
+const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number)
+const onlyTargets = process.env.BENCH_TARGETS?.split(',')
+const onlyDatabases = process.env.BENCH_DATABASES?.split(',')
+const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres'
 
-// A felony in West Virginia with some facts unknown: a typical question with several rules to apply.
-const ELIGIBILITY_BODY = {
-  convictionType: 'BOTH',
-  stateCode: 'WV',
-  convictionDate: '2010-06-15',
-  charges: ['Possession with intent to distribute, W. Va. Code § 60A-4-401'],
-  supervisionCompleted: true,
-  supervisionEndDate: '2013-06-15',
-  offense: { felony: true, violent: false },
+type Request = { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }
+type Target = { key: string; name: string; base: 'bare' | 'app'; request: (s: Session) => Request }
+type Session = ServerReady & { cookie: string }
+type Sample = { requestsPerSecond: number; p99Ms: number; failures: number }
+
+// A generated wizard answer (the property test's generator), without a date so the server judges
+// it on today's date as it does for the wizard.
+function eligibilityBody(): string {
+  const random = prng(7)
+  for (;;) {
+    const parsed = EligibilityInputSchema.safeParse(makeRawInput(random))
+    if (parsed.success) {
+      const { asOf: _asOf, ...input } = parsed.data
+      return JSON.stringify(input)
+    }
+  }
 }
 
-type Result = { name: string; requestsPerSecond: number; p99Ms: number; non2xx: number }
+const ELIGIBILITY_BODY = eligibilityBody()
 
-type Request = { headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string }
+const TARGETS: Target[] = [
+  { key: 'bare', name: 'bare Fastify route', base: 'bare', request: () => ({ path: '/bare' }) },
+  { key: 'health', name: 'GET /api/health', base: 'app', request: () => ({ path: '/api/health' }) },
+  {
+    key: 'auth-user',
+    name: 'GET /api/auth/user (signed in)',
+    base: 'app',
+    request: (s) => ({ path: '/api/auth/user', headers: { cookie: s.cookie } }),
+  },
+  {
+    key: 'case',
+    name: 'GET /api/case/:id (owner)',
+    base: 'app',
+    request: (s) => ({ path: `/api/case/${s.caseId}`, headers: { cookie: s.cookie } }),
+  },
+  {
+    key: 'eligibility',
+    name: 'POST /api/eligibility',
+    base: 'app',
+    request: () => ({
+      method: 'POST',
+      path: '/api/eligibility',
+      headers: { 'content-type': 'application/json', origin: BENCH_ORIGIN },
+      body: ELIGIBILITY_BODY,
+    }),
+  },
+]
 
-async function measure(name: string, url: string, request: Request = {}): Promise<Result> {
-  await autocannon({ url, connections, duration: 1, ...request }) // warm-up
-  const r = await autocannon({ url, connections, duration: seconds, ...request })
-  return { name, requestsPerSecond: r.requests.average, p99Ms: r.latency.p99, non2xx: r.non2xx + r.errors }
+async function fire(
+  session: Session,
+  target: Target,
+  connections: number,
+  duration: number,
+): Promise<Sample> {
+  const { path: urlPath, ...rest } = target.request(session)
+  const base = target.base === 'bare' ? session.bareUrl : session.appUrl
+  const r = await autocannon({ url: `${base}${urlPath}`, connections, duration, ...rest })
+  return {
+    requestsPerSecond: r.requests.average,
+    p99Ms: r.latency.p99,
+    failures: r.non2xx + r.errors + r.timeouts,
+  }
+}
+
+// A browser keeps the cookies the server sends back (a refreshed session cache among them); the
+// bench does the same between runs, so a long bench does not outlive its session cache.
+async function refreshCookies(session: Session): Promise<void> {
+  const res = await fetch(`${session.appUrl}/api/auth/user`, { headers: { cookie: session.cookie } })
+  if (res.status !== 200) throw new Error(`the bench session was refused: ${res.status}`)
+  const jar = new Map(
+    session.cookie.split('; ').map((c) => c.split(/=(.*)/s).slice(0, 2) as [string, string]),
+  )
+  for (const line of res.headers.getSetCookie()) {
+    const [pair = '', ...attributes] = line.split(';')
+    const [name = '', value = ''] = pair.split(/=(.*)/s)
+    const expired = value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))
+    if (expired) jar.delete(name.trim())
+    else jar.set(name.trim(), value)
+  }
+  session.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+}
+
+function startServer(databaseUrl: string | undefined): Promise<{ child: ChildProcess; ready: ServerReady }> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'http-server.ts')
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...(databaseUrl ? { BENCH_SERVER_DATABASE_URL: databaseUrl } : {}) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  return new Promise((resolve, reject) => {
+    // Migrations and the first requests compile a lot of code; a busy machine needs minutes.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error('the bench server did not start in 5 minutes'))
+    }, 300_000)
+    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)))
+    child.once('message', (message) => {
+      clearTimeout(timer)
+      resolve({ child, ready: message as ServerReady })
+    })
+  })
+}
+
+const profiling = Boolean(process.env.BENCH_PROFILE)
+
+// The first round of each target is profiled; the server answers once the file is written.
+function profileStop(child: ChildProcess, label: string): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (message: { type?: string; file?: string }) => {
+      if (message.type !== 'profiled') return
+      child.off('message', onMessage)
+      process.stdout.write(`CPU profile: ${message.file}\n`)
+      resolve()
+    }
+    child.on('message', onMessage)
+    child.send({ type: 'profile-stop', label })
+  })
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.send('stop')
+  })
+}
+
+async function benchDatabase(databaseUrl: string | undefined): Promise<string[]> {
+  const { child, ready } = await startServer(databaseUrl)
+  const session: Session = { ...ready }
+  const targets = TARGETS.filter((t) => t.key === 'bare' || !onlyTargets || onlyTargets.includes(t.key))
+  const failures: string[] = []
+  const lines: string[] = []
+  try {
+    for (const connections of connectionCounts) {
+      for (const target of targets) await fire(session, target, connections, 2) // warm-up
+      const samples = new Map<string, Sample[]>(targets.map((t) => [t.key, []]))
+      for (let round = 0; round < runs; round++) {
+        for (const target of targets) {
+          await refreshCookies(session)
+          const profiled = profiling && round === 0 && target.key !== 'bare'
+          if (profiled) child.send({ type: 'profile-start' })
+          const sample = await fire(session, target, connections, seconds)
+          if (profiled) await profileStop(child, `${target.key}-c${connections}`)
+          samples.get(target.key)?.push(sample)
+          if (sample.failures > 0) failures.push(`${target.name}: ${sample.failures} failed requests`)
+        }
+      }
+      const summary = (key: string) => {
+        const list = samples.get(key) ?? []
+        return {
+          requestsPerSecond: median(list.map((s) => s.requestsPerSecond)),
+          p99Ms: median(list.map((s) => s.p99Ms)),
+          spread: list.map((s) => s.requestsPerSecond.toFixed(0)).join(' / '),
+        }
+      }
+      const bare = summary('bare')
+      lines.push(
+        '',
+        `${ready.database}, ${connections} connections, median of ${runs} × ${seconds} s (req/s of each round in brackets)`,
+        '',
+        '| target | req/s | p99 ms | req/s vs bare |',
+        '|---|---|---|---|',
+      )
+      for (const target of targets) {
+        const s = summary(target.key)
+        const ratio = (s.requestsPerSecond / bare.requestsPerSecond).toFixed(3)
+        lines.push(
+          `| ${target.name} | ${s.requestsPerSecond.toFixed(0)} (${s.spread}) | ${s.p99Ms} | ${ratio}x |`,
+        )
+      }
+      process.stdout.write(`${lines.slice(-targets.length - 5).join('\n')}\n`)
+    }
+  } finally {
+    await stopServer(child)
+  }
+  if (failures.length > 0) throw new Error(`some benchmark requests failed:\n${failures.join('\n')}`)
+  return lines
+}
+
+// A fresh database on the PostgreSQL server named by BENCH_DATABASE_URL (or the local one when it
+// answers), dropped afterwards; undefined when there is no server to use.
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 })
+  try {
+    await admin.connect()
+  } catch (error) {
+    if (process.env.BENCH_DATABASE_URL) throw error
+    process.stdout.write(`\nNo PostgreSQL at ${DEFAULT_POSTGRES}: PGlite only.\n`)
+    return undefined
+  }
+  const name = `rr_bench_${randomBytes(6).toString('hex')}`
+  await admin.query(`create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rr-bench-'))
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    API_RATE_LIMIT_PER_MINUTE: '100000000',
-    PUBLIC_FORM_LIMIT_PER_MINUTE: '100000000',
-    PUBLIC_URL: 'http://127.0.0.1:5000',
-  })
-  const databaseUrl = process.env.BENCH_DATABASE_URL
-  const handle = await createDb(databaseUrl ? { databaseUrl } : { dataDir })
-  await handle.migrate()
-  const app = await buildApp({ config, db: handle.db, serveClient: false })
-  await app.services.settings.ensureDefaults()
-  const signUp = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up',
-    headers: { origin: config.publicUrl },
-    payload: {
-      firstName: 'Bench',
-      lastName: 'Mark',
-      email: 'bench@example.com',
-      password: 'bench-password-1',
-    },
-  })
-  const setCookie = signUp.headers['set-cookie']
-  const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)])
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 })
-
-  const bare = Fastify({ logger: false })
-  bare.get('/bare', async () => ({ status: 'ok' }))
-  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 })
-
-  try {
-    const baseline = await measure('bare Fastify route', `${bareUrl}/bare`)
-    const results = [
-      baseline,
-      await measure('GET /api/health', `${appUrl}/api/health`),
-      await measure('GET /api/auth/user (signed in)', `${appUrl}/api/auth/user`, { headers: { cookie } }),
-      await measure('POST /api/eligibility', `${appUrl}/api/eligibility`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ELIGIBILITY_BODY),
-      }),
-    ]
-    process.stdout.write(`\n${seconds}s per target, ${connections} connections, database: ${handle.kind}\n\n`)
-    process.stdout.write(
-      '| target | req/s | p99 ms | req/s vs bare | p99 vs bare | non-2xx |\n|---|---|---|---|---|---|\n',
-    )
-    for (const r of results) {
-      const throughput = (r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)
-      const latency = (Math.max(r.p99Ms, 1) / Math.max(baseline.p99Ms, 1)).toFixed(1)
-      process.stdout.write(
-        `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p99Ms} | ${throughput}x | ${latency}x | ${r.non2xx} |\n`,
-      )
+  const tables: string[] = []
+  if (!onlyDatabases || onlyDatabases.includes('pglite')) tables.push(...(await benchDatabase(undefined)))
+  if (!onlyDatabases || onlyDatabases.includes('postgres')) {
+    const database = await createPostgresDatabase()
+    if (database) {
+      try {
+        tables.push(...(await benchDatabase(database.url)))
+      } finally {
+        await database.drop()
+      }
     }
-    if (results.some((r) => r.non2xx > 0)) throw new Error('some benchmark requests failed')
-  } finally {
-    await bare.close()
-    await app.close()
-    await handle.close()
-    rmSync(dataDir, { recursive: true, force: true })
   }
+  process.stdout.write(`\n## HTTP bench, all tables\n${tables.join('\n')}\n`)
 }
 
 main().catch((error: unknown) => {

@@ -9,7 +9,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
-import { launchChromium } from '../e2e/chromium.ts'
+import { loadConfig } from '#server/config.ts'
+import { createDb } from '#server/db/client.ts'
+import { seedNews } from '#server/db/seed/news-seed.ts'
+import { createServices } from '#server/services.ts'
+import { ensureSystemTools, launchChromium } from '../e2e/chromium.ts'
 import { freePort } from '../e2e/free-port.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -22,27 +26,30 @@ async function main() {
   const buildDir = path.join(work, 'build')
   let server: ChildProcess | undefined
   try {
+    await ensureSystemTools()
     await run('npx', ['tsx', 'scripts/build.ts', buildDir], { NODE_ENV: 'production' })
     const port = await freePort()
     const baseUrl = `http://127.0.0.1:${port}`
+    const env = {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      // A production build on the sandbox providers: a staging deployment, test-mode banner and all.
+      STAGING: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: path.join(work, 'data'),
+      BUILD_DIR: buildDir,
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      SSN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      LOG_LEVEL: 'warn',
+    }
+    await seedNewsItems(env)
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
       stdio: 'ignore',
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: path.join(work, 'data'),
-        BUILD_DIR: buildDir,
-        // The demo news items, so the landing page's widget shows what a live site shows.
-        SEED_DEMO_DATA: 'true',
-        SESSION_SECRET: randomBytes(32).toString('base64url'),
-        SSN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-        LOG_LEVEL: 'warn',
-      },
+      env,
     })
     await waitForHealth(baseUrl)
     // Steady state, as a running site serves them: each page rendered once and its code compiled.
@@ -102,6 +109,21 @@ async function main() {
       await once(server, 'exit')
     }
     await rm(work, { recursive: true, force: true })
+  }
+}
+
+// The seeded news items, so the landing page's widget shows what a live site shows. Production
+// refuses SEED_DEMO_DATA (it would create demo accounts), so they are written before the server starts.
+async function seedNewsItems(env: NodeJS.ProcessEnv) {
+  const config = loadConfig(env)
+  const handle = await createDb({ dataDir: config.dataDir })
+  try {
+    await handle.migrate()
+    const services = createServices({ db: handle.db, config, log: console })
+    await services.settings.ensureDefaults()
+    await seedNews(services.news)
+  } finally {
+    await handle.close()
   }
 }
 

@@ -1,4 +1,10 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { accessSync, constants } from 'node:fs'
+import path from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
+
+export const CHROMIUM_PATH = '/usr/bin/chromium'
 
 // Debian's Chromium without a sandbox, a GPU or the background traffic a test run has no use for.
 const CHROMIUM_ARGS = [
@@ -15,5 +21,90 @@ const CHROMIUM_ARGS = [
 
 /** Starts the system's headless Chromium, with `extraArgs` after the usual flags. */
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] })
+}
+
+/** A program the tests run, and the Debian package that provides it. */
+export type SystemTool = { executable: string; aptPackage: string }
+
+export const CHROMIUM: SystemTool = { executable: CHROMIUM_PATH, aptPackage: 'chromium' }
+
+export type InstallPlan =
+  | { action: 'none' }
+  | { action: 'install'; command: string; args: string[] }
+  | { action: 'stop'; message: string }
+
+/**
+ * What to do about missing tools: nothing, install them with apt-get (root with apt-get only), or
+ * stop at once with the exact command for someone who can.
+ */
+export function planInstall(
+  missing: SystemTool[],
+  machine: { isRoot: boolean; hasAptGet: boolean },
+): InstallPlan {
+  if (missing.length === 0) return { action: 'none' }
+  const packages = missing.map((tool) => tool.aptPackage)
+  const install = `apt-get update && apt-get install -y ${packages.join(' ')}`
+  if (machine.isRoot && machine.hasAptGet) {
+    return {
+      action: 'install',
+      command: 'sh',
+      args: [
+        '-c',
+        `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
+      ],
+    }
+  }
+  const names = missing.map((tool) => tool.executable).join(', ')
+  const how = machine.hasAptGet
+    ? `sudo sh -c '${install}'`
+    : `install the packages ${packages.join(', ')} (Debian: ${install})`
+  return {
+    action: 'stop',
+    message: `The end-to-end tests need ${names}, which is not installed. Run:\n  ${how}\nthen run the tests again.`,
+  }
+}
+
+/**
+ * Makes sure the tools the end-to-end tests run are installed: as root with apt-get it installs
+ * them, otherwise it throws at once with the command to run (README: `npm ci && npm test`).
+ */
+export async function ensureSystemTools(tools: SystemTool[] = [CHROMIUM]): Promise<void> {
+  const missing = tools.filter((tool) => !isExecutable(tool.executable))
+  const plan = planInstall(missing, {
+    isRoot: process.getuid?.() === 0,
+    hasAptGet: onPath('apt-get'),
+  })
+  if (plan.action === 'none') return
+  if (plan.action === 'stop') throw new Error(plan.message)
+  process.stderr.write(
+    `Installing ${missing.map((tool) => tool.aptPackage).join(', ')} for the end-to-end tests\n`,
+  )
+  const child = spawn(plan.command, plan.args, { stdio: ['ignore', 'ignore', 'inherit'] })
+  const [code] = (await once(child, 'exit')) as [number | null]
+  const stillMissing = tools.filter((tool) => !isExecutable(tool.executable))
+  if (code !== 0 || stillMissing.length > 0) {
+    const retry = planInstall(stillMissing.length ? stillMissing : missing, {
+      isRoot: false,
+      hasAptGet: true,
+    })
+    throw new Error(
+      `Installing failed (exit ${code}). ${retry.action === 'stop' ? retry.message : 'Install the packages by hand.'}`,
+    )
+  }
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function onPath(command: string): boolean {
+  return (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .some((dir) => dir && isExecutable(path.join(dir, command)))
 }

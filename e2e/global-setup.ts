@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { ensureSystemTools } from './chromium.ts'
 import { freePort } from './free-port.ts'
 
 export type Credentials = { email: string; password: string }
@@ -17,7 +18,8 @@ declare module 'vitest' {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const SERVER_START_TIMEOUT_MS = 60_000
+// A fresh embedded database migrates at first start: seconds, more on a loaded machine.
+const SERVER_START_TIMEOUT_MS = 180_000
 const SERVER_STOP_TIMEOUT_MS = 15_000
 
 /**
@@ -25,6 +27,8 @@ const SERVER_STOP_TIMEOUT_MS = 15_000
  * directory with one admin account; every spec talks to it through `inject('baseURL')`.
  */
 export default async function setup(project: TestProject) {
+  // First, so a machine without Chromium stops at once with the command to run, not after a build.
+  await ensureSystemTools()
   // Vitest runs with NODE_ENV=test, which would give a development build of React (StrictMode's
   // double effects included); the specs check the bundle as it is deployed.
   // E2E_BUILD_DIR lets two runs on one machine build side by side instead of into one dist/.
@@ -70,12 +74,14 @@ export default async function setup(project: TestProject) {
   }
 }
 
-// Production mode, as deployed; the embedded database even if the shell names a PostgreSQL one.
+// Production mode, as deployed, on the sandbox providers: a staging deployment (STAGING=true, so the
+// test-mode banner shows); the embedded database even if the shell names a PostgreSQL one.
 function serverEnv(dataDir: string, baseURL: string, port: number, buildDir: string): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, ...inherited } = process.env
   return {
     ...inherited,
     NODE_ENV: 'production',
+    STAGING: 'true',
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     SSN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     HOST: '127.0.0.1',

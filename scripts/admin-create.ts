@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { loadConfig } from '#server/config.ts'
 import { createDb } from '#server/db/client.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { createServices } from '#server/services.ts'
 import { EmailSchema, FirstNameSchema, LastNameSchema, PasswordSchema } from '#shared/domain/person-fields.ts'
 
@@ -36,21 +37,34 @@ async function main() {
   try {
     await handle.migrate()
     const services = createServices({ db: handle.db, config, log: console })
-    await services.settings.ensureDefaults()
-    const { isNew } = await services.auth.upsertAccount({
-      email: args.email,
-      password: args.password,
-      firstName: args['first-name'],
-      lastName: args['last-name'],
-      role: 'ADMIN',
-    })
-    process.stdout.write(`${isNew ? 'Created' : 'Updated'} admin ${args.email}\n`)
+    try {
+      await services.settings.ensureDefaults()
+      // Refuses a common or easily guessed password, as sign-up does.
+      const { isNew } = await services.auth.upsertAccount({
+        email: args.email,
+        password: args.password,
+        firstName: args['first-name'],
+        lastName: args['last-name'],
+        role: 'ADMIN',
+      })
+      process.stdout.write(`${isNew ? 'Created' : 'Updated'} admin ${args.email}\n`)
+    } finally {
+      // An open Redis connection (REDIS_URL) would keep the script running.
+      await services.rateLimits.close()
+    }
   } finally {
     await handle.close()
   }
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+  const fields = error instanceof AppError ? Object.entries(error.fields ?? {}) : []
+  const message =
+    fields.length > 0
+      ? fields.map(([name, text]) => `--${name}: ${text}`).join('\n')
+      : error instanceof Error
+        ? error.message
+        : String(error)
+  process.stderr.write(`${message}\n`)
   process.exit(1)
 })

@@ -14,7 +14,7 @@ describe('platform endpoints', () => {
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' })
   })
 
-  it('GET /api/settings/public shows the seeded company and deadline', async () => {
+  it('GET /api/settings/public shows the seeded company, the deadline and test mode', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/settings/public' })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
@@ -25,6 +25,7 @@ describe('platform endpoints', () => {
         supportPhone: null,
       },
       deadline: { deadlineAt: '2025-12-31T23:59:59Z', isPostLawActive: false, postLawIncreaseCents: 40000 },
+      isTestMode: true,
     })
   })
 

@@ -4,14 +4,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { NEWS_WIDGET_DEFAULT_LIMIT } from '#shared/contracts/news.contract.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
+import { AppError } from './lib/app-error.ts'
 import { createServices, type Services } from './services.ts'
 import { registerClientApp } from './plugins/client-app.ts'
 import { registerCompression } from './plugins/compression.ts'
-import { registerErrorHandler } from './plugins/error-handler.ts'
-import { loggerOptions } from './plugins/logging.ts'
+import { registerErrorHandler, sendError } from './plugins/error-handler.ts'
+import { loggerOptions, requestLogController } from './plugins/logging.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerSecurity } from './plugins/security.ts'
-import { adminSessionRoutes, authClient, authRoutes } from './modules/auth/index.ts'
+import { adminSessionRoutes, authRoutes, sessionLookup } from './modules/auth/index.ts'
 import { healthRoutes } from './modules/health/index.ts'
 import { outboxAdminRoutes } from './modules/outbox/index.ts'
 import { createPageRenderer, seoRoutes } from './modules/seo/index.ts'
@@ -52,11 +53,24 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    logController: requestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
+    // The router refuses an undecodable path or an over-long parameter before any hook runs; it
+    // answers with the one error envelope too (docs/decisions/018-generated-contract-suites.md).
+    frameworkErrors: (error, _request, reply) =>
+      sendError(
+        reply,
+        new AppError(
+          'bad_request',
+          error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? 'This address is too long.'
+            : 'This address is not valid.',
+        ),
+      ),
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -65,8 +79,13 @@ export async function buildApp({
 
   const services = createServices({ db, config, log: app.log })
   app.decorate('services', services)
-  app.decorate('currentUser', (request) => services.auth.findSessionUser(authClient(request).headers))
+  app.decorate('currentUser', sessionLookup(services.auth))
+  app.decorate('routeLimits', {
+    consume: (scope, subject, policy) => services.rateLimits.consume(scope, subject, policy),
+    publicFormLimitPerMinute: config.publicFormLimitPerMinute,
+  })
   app.addHook('onClose', async () => services.mailer.close())
+  app.addHook('onClose', async () => services.rateLimits.close())
   // Before onClose, whose hooks run last-registered first: the database must outlive the last job.
   app.addHook('preClose', async () => services.jobs.stop())
 
@@ -80,11 +99,7 @@ export async function buildApp({
   await app.register(authRoutes, { auth: services.auth, config })
   await app.register(adminSessionRoutes, { auth: services.auth })
   await app.register(outboxAdminRoutes, { outbox: services.outbox })
-  await app.register(eligibilityRoutes, {
-    eligibility: services.eligibility,
-    rateLimits: services.rateLimits,
-    publicFormLimitPerMinute: config.publicFormLimitPerMinute,
-  })
+  await app.register(eligibilityRoutes, { eligibility: services.eligibility })
   await app.register(casesRoutes, { cases: services.cases })
   await app.register(ordersRoutes, { orders: services.orders })
   await app.register(documentsRoutes, { documents: services.documents })
@@ -92,24 +107,12 @@ export async function buildApp({
   await app.register(identityRoutes, { identity: services.identity })
   await app.register(paymentsRoutes, { payments: services.payments, provider: services.paymentProvider })
   await app.register(paymentsAdminRoutes, { payments: services.payments })
-  await app.register(newsRoutes, {
-    news: services.news,
-    rateLimits: services.rateLimits,
-    publicFormLimitPerMinute: config.publicFormLimitPerMinute,
-  })
+  await app.register(newsRoutes, { news: services.news })
   await app.register(newsAdminRoutes, { news: services.news })
   await app.register(inboxAdminRoutes, { inbox: services.inbox })
-  await app.register(leadsRoutes, {
-    leads: services.leads,
-    rateLimits: services.rateLimits,
-    publicFormLimitPerMinute: config.publicFormLimitPerMinute,
-  })
+  await app.register(leadsRoutes, { leads: services.leads })
   await app.register(contentRoutes, { assistants: services.assistants })
-  await app.register(assistantsRoutes, {
-    assistants: services.assistants,
-    rateLimits: services.rateLimits,
-    publicFormLimitPerMinute: config.publicFormLimitPerMinute,
-  })
+  await app.register(assistantsRoutes, { assistants: services.assistants })
   await app.register(seoRoutes, {
     config,
     dates: {

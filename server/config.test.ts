@@ -6,6 +6,29 @@ import { ConfigError, loadConfig } from './config.ts'
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'rr-config-'))
 
+const production = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://x.example',
+  SESSION_SECRET: 's'.repeat(40),
+  SSN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+}
+const liveStripe = {
+  STRIPE_SECRET_KEY: 'sk_live_abc',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+  STRIPE_WEBHOOK_SECRET: 'whsec_payments',
+  STRIPE_IDENTITY_WEBHOOK_SECRET: 'whsec_identity',
+}
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as Error).message
+  }
+  throw new Error('loadConfig accepted the configuration')
+}
+
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: tempDir() })
@@ -31,20 +54,85 @@ describe('loadConfig', () => {
   })
 
   it('requires SESSION_SECRET, SSN_ENCRYPTION_KEY and PUBLIC_URL in production and seeds no demo users there', () => {
-    const production = {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://x.example',
-      SESSION_SECRET: 's'.repeat(40),
-      SSN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-    }
     for (const name of ['SESSION_SECRET', 'SSN_ENCRYPTION_KEY', 'PUBLIC_URL'] as const) {
-      const rest: Record<string, string> = { ...production }
+      const rest: Record<string, string> = { ...production, ...liveStripe }
       delete rest[name]
       expect(() => loadConfig(rest)).toThrow(new RegExp(name))
     }
-    const config = loadConfig(production)
+    const config = loadConfig({ ...production, ...liveStripe })
     expect(config.seedDemoData).toBe(false)
     expect(config.ssnEncryptionKey.length).toBe(32)
+    expect(config.isTestMode).toBe(false)
+    expect(config.isStaging).toBe(false)
+    expect(config.stripe?.identityWebhookSecret).toBe('whsec_identity')
+  })
+
+  it('refuses production without Stripe keys and names every missing one', () => {
+    const message = configError(production)
+    expect(message).toContain('Refusing to start in production without real payment and identity providers')
+    for (const name of Object.keys(liveStripe)) expect(message).toContain(`${name}: required in production`)
+    expect(message).toContain('STAGING=true')
+  })
+
+  it('refuses production with Stripe test keys or without the identity webhook secret', () => {
+    const testKeys = configError({
+      ...production,
+      ...liveStripe,
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+    })
+    expect(testKeys).toContain('STRIPE_SECRET_KEY: a test key takes no real payments')
+    expect(testKeys).toContain('STRIPE_PUBLISHABLE_KEY: a test key takes no real payments')
+    const { STRIPE_IDENTITY_WEBHOOK_SECRET: _omitted, ...withoutIdentity } = liveStripe
+    expect(configError({ ...production, ...withoutIdentity })).toContain(
+      'STRIPE_IDENTITY_WEBHOOK_SECRET: required in production',
+    )
+  })
+
+  it('starts production on the sandbox only with STAGING=true, in test mode', () => {
+    const config = loadConfig({ ...production, STAGING: 'true' })
+    expect(config.stripe).toBeNull()
+    expect(config.isStaging).toBe(true)
+    expect(config.isTestMode).toBe(true)
+    expect(configError({ ...production, STAGING: 'false' })).toContain('STRIPE_SECRET_KEY')
+  })
+
+  it('is in test mode on the sandbox or Stripe test keys, and not with live keys', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).isTestMode).toBe(true)
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }).isTestMode,
+    ).toBe(true)
+    expect(loadConfig({ DATA_DIR: tempDir(), ...liveStripe }).isTestMode).toBe(false)
+  })
+
+  it('refuses SEED_DEMO_DATA=true in production, staging included', () => {
+    for (const env of [
+      { ...production, ...liveStripe },
+      { ...production, STAGING: 'true' },
+    ]) {
+      expect(configError({ ...env, SEED_DEMO_DATA: 'true' })).toContain(
+        'SEED_DEMO_DATA: demo accounts are never created in production',
+      )
+      expect(loadConfig({ ...env, SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false)
+    }
+  })
+
+  it('reads OUTBOUND_ALLOWED_ADDRESSES as a list of addresses and ranges and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).outboundAllowedAddresses).toEqual([])
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), OUTBOUND_ALLOWED_ADDRESSES: '10.1.2.3, 192.168.0.0/16,fd00::/8' })
+        .outboundAllowedAddresses,
+    ).toEqual(['10.1.2.3', '192.168.0.0/16', 'fd00::/8'])
+    for (const bad of ['intranet.local', '10.0.0.0/33', '10.0.0.0/8/1']) {
+      expect(configError({ DATA_DIR: tempDir(), OUTBOUND_ALLOWED_ADDRESSES: bad })).toContain(
+        'OUTBOUND_ALLOWED_ADDRESSES',
+      )
+    }
   })
 
   it('takes S3 storage and Stripe only when all of their variables are set', () => {
@@ -72,5 +160,23 @@ describe('loadConfig', () => {
       '10.0.0.1',
       '10.0.0.0/8',
     ])
+  })
+})
+
+describe('REDIS_URL', () => {
+  it('is unset by default, so rate-limit counters stay in the process', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).redisUrl).toBeUndefined()
+  })
+
+  it('accepts redis:// and rediss:// URLs', () => {
+    for (const url of ['redis://127.0.0.1:6379', 'rediss://:secret@cache.example:6380/2']) {
+      expect(loadConfig({ DATA_DIR: tempDir(), REDIS_URL: url }).redisUrl).toBe(url)
+    }
+  })
+
+  it('names REDIS_URL when it is not a Redis URL', () => {
+    for (const url of ['http://127.0.0.1:6379', '127.0.0.1:6379']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), REDIS_URL: url })).toThrow(/REDIS_URL: /)
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -13,6 +14,10 @@ const EnvSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  REDIS_URL: z
+    .url()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   PUBLIC_URL: z.url().optional(),
   MAIL_DOMAIN: z
@@ -61,6 +66,8 @@ const EnvSchema = z.object({
   BUILD_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: Bool.optional(),
+  STAGING: Bool.optional(),
+  OUTBOUND_ALLOWED_ADDRESSES: z.string().optional(),
   COMPANY_NAME: z.string().min(1).default('RightsRestore'),
   COMPANY_ADDRESS: z.string().min(1).default('West Virginia, United States'),
   SUPPORT_EMAIL: z.email().optional(),
@@ -74,6 +81,8 @@ export type Config = {
   port: number
   dataDir: string
   databaseUrl: string | undefined
+  /** Rate-limit counters shared by every process; each process counts alone when unset. */
+  redisUrl: string | undefined
   publicUrl: string
   mailDomain: string
   mailFrom: string
@@ -100,6 +109,15 @@ export type Config = {
     /** The identity webhook endpoint's own signing secret (Stripe gives each endpoint one). */
     identityWebhookSecret: string
   } | null
+  /** NODE_ENV=production with STAGING=true: a deployment that may run on the sandbox providers. */
+  isStaging: boolean
+  /**
+   * No real money moves (the sandbox, or Stripe test keys): every page shows the test-mode banner.
+   * In production this is only possible on staging (docs/decisions/015-production-guard-and-outbound-fetches.md).
+   */
+  isTestMode: boolean
+  /** Addresses (IPs or CIDR ranges) outbound fetches of admin-entered URLs may reach although private. */
+  outboundAllowedAddresses: string[]
   trustProxy: boolean | string[]
   logLevel: string
   /** An OpenAI-compatible chat API for phrasing answers; retrieval alone when null. */
@@ -153,6 +171,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production')
   }
+  const isStaging = isProduction && e.STAGING === true
+  if (isProduction && !isStaging) assertRealProviders(e)
+  // Demo accounts have well-known e-mail addresses: never in production, staging included.
+  if (isProduction && e.SEED_DEMO_DATA) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SEED_DEMO_DATA: demo accounts are never created in production; remove SEED_DEMO_DATA or set it to false',
+    )
+  }
+  const outboundAllowedAddresses = (e.OUTBOUND_ALLOWED_ADDRESSES ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  const badAddress = outboundAllowedAddresses.find((entry) => !isAddressOrRange(entry))
+  if (badAddress) {
+    throw new ConfigError(
+      `Invalid configuration:\n  OUTBOUND_ALLOWED_ADDRESSES: "${badAddress}" is not an IP address or CIDR range`,
+    )
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   return {
@@ -162,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     publicUrl,
     mailDomain: e.MAIL_DOMAIN,
     mailFrom: e.MAIL_FROM ?? `${e.COMPANY_NAME} <no-reply@${e.MAIL_DOMAIN}>`,
@@ -191,6 +228,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             identityWebhookSecret: e.STRIPE_IDENTITY_WEBHOOK_SECRET ?? e.STRIPE_WEBHOOK_SECRET,
           }
         : null,
+    isStaging,
+    isTestMode: !e.STRIPE_SECRET_KEY || /^(sk|rk)_test_/.test(e.STRIPE_SECRET_KEY),
+    outboundAllowedAddresses,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     llm: e.OPENAI_API_KEY
@@ -210,6 +250,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(e.BUILD_DIR, 'client'),
     ssrDir: path.resolve(e.BUILD_DIR, 'ssr'),
   }
+}
+
+type Env = z.infer<typeof EnvSchema>
+
+/**
+ * Production takes real money and checks real IDs: live Stripe keys for payments and the identity
+ * webhook's own signing secret, unless the operator declares a staging deployment with STAGING=true.
+ */
+function assertRealProviders(e: Env) {
+  const missing: string[] = []
+  if (!e.STRIPE_SECRET_KEY)
+    missing.push('  STRIPE_SECRET_KEY: required in production (payments and identity)')
+  else if (!/^(sk|rk)_live_/.test(e.STRIPE_SECRET_KEY))
+    missing.push('  STRIPE_SECRET_KEY: a test key takes no real payments; production needs a live key')
+  if (!e.STRIPE_PUBLISHABLE_KEY) missing.push('  STRIPE_PUBLISHABLE_KEY: required in production')
+  else if (!e.STRIPE_PUBLISHABLE_KEY.startsWith('pk_live_'))
+    missing.push('  STRIPE_PUBLISHABLE_KEY: a test key takes no real payments; production needs a live key')
+  if (!e.STRIPE_WEBHOOK_SECRET) missing.push('  STRIPE_WEBHOOK_SECRET: required in production')
+  if (!e.STRIPE_IDENTITY_WEBHOOK_SECRET)
+    missing.push('  STRIPE_IDENTITY_WEBHOOK_SECRET: required in production (Stripe Identity checks IDs)')
+  if (missing.length === 0) return
+  throw new ConfigError(
+    `Refusing to start in production without real payment and identity providers:\n${missing.join('\n')}\n` +
+      'Without them the built-in sandbox would take test payments and pass any ID. For a staging deployment ' +
+      'on the sandbox, set STAGING=true: every page then shows "Test mode: no real payments".',
+  )
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/')
+  const family = isIP(address ?? '')
+  if (!family || rest.length > 0) return false
+  if (prefix === undefined) return true
+  const bits = Number(prefix)
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128)
 }
 
 // An empty variable in a .env file means "not set", not "set to the empty string".

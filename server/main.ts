@@ -17,7 +17,7 @@ async function main() {
 
     const isFirstStart = await app.services.settings.ensureDefaults()
     if (config.seedDemoData) {
-      const demo = await seedDemoAccounts(app.services.auth)
+      const demo = await seedDemoAccounts(app.services.auth, config)
       // Printed once, to the terminal and not the log, so the operator can sign in to a new install.
       for (const account of demo) {
         process.stdout.write(`Demo ${account.role}: ${account.email} / ${account.password}\n`)
@@ -35,6 +35,10 @@ async function main() {
     await app.listen({ host: config.host, port: config.port })
     if (config.jobsEnabled) app.services.jobs.start()
     process.stdout.write(`RightsRestore is running at ${config.publicUrl} (database: ${handle.kind})\n`)
+    if (config.isStaging) {
+      // Said once at start so an operator who set STAGING=true by mistake sees it in the first lines.
+      app.log.warn('staging deployment (STAGING=true): no real payments are taken')
+    }
   } catch (error) {
     await handle.close()
     throw error

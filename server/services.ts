@@ -3,10 +3,10 @@ import type { Db } from './db/client.ts'
 import type { Mailer } from './adapters/mail/index.ts'
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts'
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts'
-import { createRateLimitsService } from './modules/rate-limits/index.ts'
+import { createRateLimitStore, createRateLimitsService } from './modules/rate-limits/index.ts'
 import { createOutboxService } from './modules/outbox/index.ts'
 import { createSettingsService } from './modules/settings/index.ts'
-import { createAuthService, createBetterAuth } from './modules/auth/index.ts'
+import { createAuthService, createBetterAuth, createSessionRevocations } from './modules/auth/index.ts'
 import { createAuditService } from './modules/audit/index.ts'
 import { createEligibilityService } from './modules/eligibility/index.ts'
 import { createCasesService } from './modules/cases/index.ts'
@@ -32,29 +32,47 @@ import { createInboxService } from './modules/inbox/index.ts'
 import { createLeadsService } from './modules/leads/index.ts'
 
 /** Builds every module's service in dependency order: the feature graph on one screen. */
-const RATE_LIMITS_CLEANUP_JOB = 'rate-limits.cleanup'
-
 export function createServices({ db, config, log }: { db: Db; config: Config; log: Logger }) {
-  const rateLimits = createRateLimitsService({ db })
+  const rateLimits = createRateLimitsService({
+    store: createRateLimitStore({ redisUrl: config.redisUrl, log }),
+  })
   const outbox = createOutboxService({ db })
   const mailer: Mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(config.mailFrom, outbox.store)
   const settings = createSettingsService({ db, config })
-  const betterAuth = createBetterAuth({ db, config, mailer })
+  const revocations = createSessionRevocations()
+  const betterAuth = createBetterAuth({ db, config, mailer, revocations })
   const auth = createAuthService({
     db,
     auth: betterAuth,
     rateLimits,
+    mailer,
+    config,
     signUpLimitPerHour: config.signUpLimitPerHour,
+    revocations,
   })
   const audit = createAuditService({ db })
   const eligibility = createEligibilityService({ settings })
   const storage: FileStorage =
     config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(config.storage.dir)
   const documents = createDocumentsService({ db, storage, log })
-  const cases = createCasesService({ db, config, mailer, log, audit, eligibility, documents })
-  const orders = createOrdersService({ db })
+  const cases = createCasesService({ db, config, mailer, log, audit, eligibility })
+  const orders = createOrdersService({
+    db,
+    config,
+    log,
+    mailer,
+    settings,
+    cases,
+    audit,
+    findCustomer: auth.findCustomer,
+    // The runner is built below; the order events reach it only once a request runs.
+    jobs: {
+      enqueue: (...args) => jobs.enqueue(...args),
+      runJobs: (ids) => jobs.runJobs(ids),
+    },
+  })
   const agreements = createAgreementsService({ db, settings, documents, audit })
   const identity = createIdentityService({
     db,
@@ -83,14 +101,11 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     config,
     provider: paymentProvider,
     sandbox: sandboxPayments,
-    mailer,
-    log,
     settings,
     cases,
-    audit,
+    orders,
     agreements,
     identity,
-    findCustomer: auth.findCustomer,
   })
   // Handlers reach the services built below; they only run once the runner is started.
   const jobs = createJobRunner({
@@ -98,16 +113,16 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     log,
     handlers: {
       [NEWS_REFRESH_JOB]: (payload) => news.runRefreshJob(payload),
-      [RATE_LIMITS_CLEANUP_JOB]: () => rateLimits.deleteExpired(),
+      ...orders.eventHandlers,
     },
   })
   const news = createNewsService({
     db,
     log,
     requestRefresh: (payload) => jobs.enqueue(NEWS_REFRESH_JOB, payload),
+    fetchPolicy: { allowedAddresses: config.outboundAllowedAddresses },
   })
   jobs.schedule(NEWS_REFRESH_JOB, NEWS_REFRESH_EVERY_MS)
-  jobs.schedule(RATE_LIMITS_CLEANUP_JOB, 60 * 60 * 1000)
   const inbox = createInboxService({ db, mailer, log })
   const leads = createLeadsService({ db, config, mailer, log, inbox, rateLimits })
   const assistants = createAssistantsService({

@@ -5,10 +5,11 @@ import { usePublicSettings } from '#client/features/settings/settings.queries.ts
 import type { SessionState } from '#client/components/layout/account-actions.tsx'
 import { SiteFooter } from '#client/components/layout/site-footer.tsx'
 import { SiteHeader } from '#client/components/layout/site-header.tsx'
+import { TestModeBanner } from '#client/components/layout/test-mode-banner.tsx'
 import { MAIN_CONTENT_ID, SkipLink } from '#client/components/layout/skip-link.tsx'
 import { useDocumentTitle } from './use-document-title.ts'
 
-/** Header with the deadline banner, the page, and the footer: the frame of every page. */
+/** Header with the test-mode and deadline banners, the page, and the footer: the frame of every page. */
 export function RootLayout() {
   const settings = usePublicSettings()
   const currentUser = useCurrentUser()
@@ -25,7 +26,12 @@ export function RootLayout() {
       <SiteHeader
         companyName={settings?.company.name}
         session={session}
-        banner={<DeadlineBanner deadline={settings?.deadline} />}
+        banner={
+          <>
+            <TestModeBanner isTestMode={settings?.isTestMode} />
+            <DeadlineBanner deadline={settings?.deadline} />
+          </>
+        }
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex grow flex-col outline-none">
         <Outlet />

@@ -78,6 +78,7 @@ describe('api', () => {
     const settings = {
       company: { name: 'Co', address: 'Somewhere', supportEmail: 'help@example.com', supportPhone: null },
       deadline: { deadlineAt: '2025-12-31T23:59:59Z', isPostLawActive: false, postLawIncreaseCents: 40000 },
+      isTestMode: false,
       extra: 'dropped',
     }
     const fetchMock = stubFetch(json(settings))
@@ -85,7 +86,7 @@ describe('api', () => {
 
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/settings/public')
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET')
-    expect(result).toEqual({ company: settings.company, deadline: settings.deadline })
+    expect(result).toEqual({ company: settings.company, deadline: settings.deadline, isTestMode: false })
   })
 
   it('sends the body of a contract entry with its method', async () => {

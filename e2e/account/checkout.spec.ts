@@ -280,6 +280,25 @@ describe('checkout', () => {
     expect(await dueRow.locator('dd').textContent()).toBe('$0.00')
   })
 
+  it('re-opening checkout goes on to payment without a second signature of the same agreement', async () => {
+    const context = await browser.newContext()
+    const customer = await signUpCustomer(context)
+    const caseId = await createCaseViaApi(context, federalCaseInput())
+    const fullName = `${customer.firstName} ${customer.lastName}`
+    const page = await context.newPage()
+    await openPage(page, `/checkout?product=FEDERAL&case=${caseId}`)
+    await signAgreement(page, fullName)
+
+    await openPage(page, `/checkout?product=FEDERAL&case=${caseId}`)
+    await page.getByText(`You signed this service agreement as ${fullName}`).waitFor()
+    expect(await page.getByLabel('Type your full legal name to sign').count()).toBe(0)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await page.getByLabel('Card number', { exact: true }).waitFor()
+    const stored = await getJson<{ documents: unknown[] }>(context, `/api/case/${caseId}/documents`)
+    expect(stored.documents).toHaveLength(1)
+  })
+
   it('a failed order set-up shows the Payment Setup Failed card; Try Again recovers', async () => {
     const context = await browser.newContext()
     const customer = await signUpCustomer(context)

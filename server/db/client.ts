@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { PgPreparedQuery, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -27,6 +27,91 @@ export type DbTarget =
   | { databaseUrl: string; poolSize?: number }
   | { dataDir: string }
   | { memory: true; loadDataDir?: Blob | File }
+
+/**
+ * A failed query, carrying what explains the failure (the SQL with its placeholders, the SQLSTATE
+ * code, the constraint, table and column) and nothing of the values it was run with. Drizzle's
+ * error puts every parameter in its message, and pg's and PGlite's add them (or the row) as
+ * `params`, `detail` and `where`: names, addresses, SSN ciphertext and reset tokens would reach
+ * every log line and stored job error (docs/decisions/016-one-path-one-text-rule.md).
+ */
+export class DatabaseError extends Error {
+  override name = 'DatabaseError'
+  constructor(
+    message: string,
+    readonly query: string | undefined,
+    /** The SQLSTATE code (23505 unique, 23503 foreign key, 23514 check…), when the server sent one. */
+    readonly code: string | undefined,
+    readonly constraint: string | undefined,
+    readonly table: string | undefined,
+    readonly column: string | undefined,
+  ) {
+    super(message)
+  }
+}
+
+const IDENTIFIER_WORDS =
+  'constraint|relation|table|column|type|encoding|index|schema|database|function|sequence|role'
+const QUOTED = new RegExp(`(\\b(?:${IDENTIFIER_WORDS})\\s+)?"[^"]*"`, 'gi')
+
+/**
+ * A server or driver message without the values it quotes: `invalid input syntax for type uuid:
+ * "…"` keeps its words, identifiers after `constraint`, `table`, `column` and the like stay.
+ */
+export function redactDatabaseMessage(message: string): string {
+  return message.replace(QUOTED, (match, identifierWord: string | undefined) =>
+    identifierWord ? match : '"[redacted]"',
+  )
+}
+
+function stringField(error: unknown, name: string): string | undefined {
+  const value = error && typeof error === 'object' ? (error as Record<string, unknown>)[name] : undefined
+  return typeof value === 'string' ? value : undefined
+}
+
+/** Turns any error a query threw (Drizzle's, pg's, PGlite's) into a DatabaseError without values. */
+export function toDatabaseError(error: unknown, query?: string): DatabaseError {
+  if (error instanceof DatabaseError) return error
+  // Drizzle wraps the driver's error; the driver's carries the code and the constraint.
+  const driverError = error instanceof Error && error.cause instanceof Error ? error.cause : error
+  const message =
+    error instanceof Error && error.cause instanceof Error
+      ? error.cause.message
+      : stringField(error, 'message')
+  return new DatabaseError(
+    redactDatabaseMessage(message ?? 'Database query failed'),
+    query ?? stringField(error, 'query'),
+    stringField(driverError, 'code'),
+    stringField(driverError, 'constraint'),
+    stringField(driverError, 'table'),
+    stringField(driverError, 'column'),
+  )
+}
+
+// Every query of both drivers passes through this one Drizzle method, which wraps failures in an
+// error that prints the parameters. Replacing the error there keeps values out of every consumer
+// (request logs, job errors, anything a future caller does with it). The method is internal to
+// Drizzle, so its absence after an upgrade stops the server at start instead of leaking quietly.
+type QueryWithCache = (
+  queryString: string,
+  params: unknown[],
+  query: () => Promise<unknown>,
+) => Promise<unknown>
+const preparedQuery = PgPreparedQuery.prototype as unknown as { queryWithCache: QueryWithCache }
+const queryWithCache = preparedQuery.queryWithCache
+if (typeof queryWithCache !== 'function') {
+  throw new Error('drizzle-orm changed: PgPreparedQuery.queryWithCache is gone; update server/db/client.ts')
+}
+if (!(queryWithCache as { redactsValues?: boolean }).redactsValues) {
+  const redacting: QueryWithCache = async function (this: unknown, queryString, params, query) {
+    try {
+      return await queryWithCache.call(this, queryString, params, query)
+    } catch (error) {
+      throw toDatabaseError(error, queryString)
+    }
+  }
+  preparedQuery.queryWithCache = Object.assign(redacting, { redactsValues: true })
+}
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 

@@ -79,9 +79,17 @@ export function createJobRunner({
   let current: Promise<void> | null = null
   let lastPruneAt = 0
 
-  /** Stores a job to run at `runAt` (now by default); null when its uniqueKey was already used. */
-  async function enqueue(name: string, payload: unknown = null, options: EnqueueOptions = {}) {
-    return insertJob(db, { name, payload, ...options })
+  /**
+   * Stores a job to run at `runAt` (now by default); null when its uniqueKey was already used. Pass
+   * the caller's transaction to commit the job with the change it follows (an outbox).
+   */
+  async function enqueue(
+    name: string,
+    payload: unknown = null,
+    options: EnqueueOptions = {},
+    executor: Db = db,
+  ) {
+    return insertJob(executor, { name, payload, ...options })
   }
 
   /** Runs `name` every `everyMs`: each period's run is one job, whichever process enqueues it. */
@@ -106,6 +114,23 @@ export function createJobRunner({
       lockedBy: instanceId,
       leaseSeconds: Math.ceil(leaseMs / 1000),
       limit,
+    })
+    for (const job of claimed) await runOne(job)
+    return claimed.length
+  }
+
+  /**
+   * Runs these jobs now if they are due and nobody holds them: what a request does right after
+   * committing the jobs it enqueued, so their effect is seen at once; the loop catches up on any
+   * left behind (docs/decisions/014-orders-own-their-life.md).
+   */
+  async function runJobs(ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return 0
+    const claimed = await claimDueJobs(db, {
+      lockedBy: instanceId,
+      leaseSeconds: Math.ceil(leaseMs / 1000),
+      limit: ids.length,
+      ids,
     })
     for (const job of claimed) await runOne(job)
     return claimed.length
@@ -172,7 +197,7 @@ export function createJobRunner({
     await current
   }
 
-  return { instanceId, enqueue, schedule, enqueueScheduled, runDue, tick, start, stop }
+  return { instanceId, enqueue, schedule, enqueueScheduled, runDue, runJobs, tick, start, stop }
 }
 
 export type JobRunner = ReturnType<typeof createJobRunner>

@@ -35,15 +35,23 @@ export async function insertJob(db: Db, job: NewJob): Promise<{ id: string } | n
  */
 export async function claimDueJobs(
   db: Db,
-  { lockedBy, leaseSeconds, limit }: { lockedBy: string; leaseSeconds: number; limit: number },
+  {
+    lockedBy,
+    leaseSeconds,
+    limit,
+    ids,
+  }: { lockedBy: string; leaseSeconds: number; limit: number; ids?: readonly string[] },
 ): Promise<JobRow[]> {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
-      or(
-        and(eq(jobs.status, 'QUEUED'), lte(jobs.runAt, sql`now()`)),
-        and(eq(jobs.status, 'RUNNING'), lt(jobs.lockedUntil, sql`now()`)),
+      and(
+        ids ? inArray(jobs.id, [...ids]) : undefined,
+        or(
+          and(eq(jobs.status, 'QUEUED'), lte(jobs.runAt, sql`now()`)),
+          and(eq(jobs.status, 'RUNNING'), lt(jobs.lockedUntil, sql`now()`)),
+        ),
       ),
     )
     .orderBy(jobs.runAt)

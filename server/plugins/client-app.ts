@@ -5,6 +5,7 @@ import { AppError } from '#server/lib/app-error.ts'
 import { hasSessionCookie } from '#server/modules/auth/index.ts'
 import type { PageRenderer } from '#server/modules/seo/index.ts'
 import { sendError } from './error-handler.ts'
+import { requestPath } from './security.ts'
 
 /**
  * Serves the built React app: hashed assets with long caching, and for every other GET the page
@@ -40,7 +41,7 @@ export async function registerClientApp(
     schema: { hide: true },
     handler: async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
-      if (pathname.startsWith('/api/') || !renderer) {
+      if (requestPath(request).isApi || !renderer) {
         return sendError(reply, new AppError('not_found', 'Not found'))
       }
       const page = await renderer.render(pathname, { isSignedOut: !hasSessionCookie(request.headers.cookie) })

@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream'
+import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { redactUrl } from './logging.ts'
+import { loggerOptions, redactLogFields, redactUrl, requestLogController, serializeError } from './logging.ts'
 
 describe('redactUrl', () => {
   it('hides credentials carried in query parameters and keeps the rest', () => {
@@ -8,5 +10,97 @@ describe('redactUrl', () => {
     )
     expect(redactUrl('/api/fp/upload?caseId=1&TOKEN=zzz')).toBe('/api/fp/upload?caseId=1&TOKEN=[redacted]')
     expect(redactUrl('/api/health')).toBe('/api/health')
+  })
+
+  it('hides a credential whose parameter name is percent-encoded, as the query parser decodes it', () => {
+    expect(redactUrl('/api/auth/verify-email?%74oken=abc&x=1')).toBe(
+      '/api/auth/verify-email?%74oken=[redacted]&x=1',
+    )
+    expect(redactUrl('/x?pass%77ord=hunter2')).toBe('/x?pass%77ord=[redacted]')
+  })
+})
+
+describe('serializeError', () => {
+  it("drops a failed query's parameters, detail and row from the error and its causes", () => {
+    const driverError = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_unique"'),
+      {
+        code: '23505',
+        constraint: 'users_email_unique',
+        detail: 'Key (email)=(casey@example.com) already exists.',
+        where: 'row (Casey, 555-0100)',
+        params: ['casey@example.com', 'Casey'],
+      },
+    )
+    const wrapped = new Error(
+      'Failed query: insert into "users" values ($1, $2)\nparams: casey@example.com,Casey',
+      {
+        cause: driverError,
+      },
+    )
+    const text = JSON.stringify(serializeError(wrapped))
+    expect(text).not.toContain('casey@example.com')
+    expect(text).not.toContain('Casey,')
+    expect(text).not.toContain('555-0100')
+    expect(text).toContain('users_email_unique')
+    expect(text).toContain('23505')
+    expect(text).toContain('insert into')
+  })
+
+  it('keeps the type, message and stack of an ordinary error', () => {
+    const serialized = serializeError(new TypeError('boom'))
+    expect(serialized).toMatchObject({ type: 'TypeError', message: 'boom' })
+    expect(serialized.stack).toContain('boom')
+  })
+})
+
+describe('redactLogFields', () => {
+  it('censors secret fields at the top of a line and one level down, and credential headers', () => {
+    const line = {
+      email: 'a@example.com',
+      user: { id: 'u1', password: 'hunter2', ssn: '123-45-6789' },
+      req: {
+        method: 'GET',
+        headers: { cookie: 'rr.session_token=x', authorization: 'Bearer y', accept: '*/*' },
+      },
+      res: { headers: { 'set-cookie': 'rr.session_token=z' } },
+      caseId: 'c1',
+    }
+    const out = redactLogFields(line)
+    expect(JSON.stringify(out)).not.toMatch(/a@example\.com|hunter2|123-45-6789|session_token|Bearer/)
+    expect(out).toMatchObject({
+      caseId: 'c1',
+      user: { id: 'u1' },
+      req: { method: 'GET', headers: { accept: '*/*' } },
+    })
+    expect(line.user.password).toBe('hunter2')
+  })
+
+  it('returns a line without secrets as it is, copying nothing', () => {
+    const line = { method: 'GET', url: '/api/health', statusCode: 200, nested: { ok: true } }
+    expect(redactLogFields(line)).toBe(line)
+  })
+})
+
+describe('request log', () => {
+  it('writes one line per request with its method, path without credentials and status', async () => {
+    let text = ''
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        text += chunk.toString()
+        done()
+      },
+    })
+    const app = Fastify({ logger: loggerOptions('info', stream), logController: requestLogController() })
+    app.get('/x', async () => ({ ok: true }))
+    expect((await app.inject({ url: '/x?token=secret-value&page=2' })).statusCode).toBe(200)
+    await app.close()
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ method: 'GET', url: '/x?token=[redacted]&page=2', statusCode: 200 })
+    expect(text).not.toContain('secret-value')
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLineText } from '../domain/text-fields.ts'
 import type { ContractTable } from './contract.ts'
 
 const PRODUCT_UNAVAILABLE = 'The selected product is not available.'
@@ -30,8 +31,7 @@ export type Agreement = z.infer<typeof AgreementSchema>
 export const SignAgreementInputSchema = z.object({
   product: AgreementProductSchema,
   caseId: z.uuid('Case not found').optional(),
-  fullName: z
-    .string({ error: FULL_NAME_REQUIRED })
+  fullName: singleLineText({ error: FULL_NAME_REQUIRED })
     .trim()
     .min(1, FULL_NAME_REQUIRED)
     .max(200, 'Please type a shorter name'),
@@ -47,8 +47,15 @@ export const SignatureSchema = z.object({
   textSha256: z.string(),
   /** The signed PDF among the case's documents; null when signed without a case. */
   documentId: z.string().nullable(),
+  /** The name the customer typed to sign. */
+  fullName: z.string(),
 })
 export type Signature = z.infer<typeof SignatureSchema>
+
+export const CurrentSignatureQuerySchema = AgreementQuerySchema.extend({
+  caseId: z.uuid('Case not found').optional(),
+})
+export type CurrentSignatureQuery = z.infer<typeof CurrentSignatureQuerySchema>
 
 export const agreementsContract = {
   get: {
@@ -59,11 +66,22 @@ export const agreementsContract = {
     query: AgreementQuerySchema,
     response: AgreementSchema,
   },
+  current: {
+    method: 'GET',
+    path: '/api/agreements/current',
+    summary:
+      "The customer's signature of the agreement as it reads today for a package (and case), or null: checkout does not ask twice",
+    access: 'customer',
+    owner: { caseId: 'case' },
+    query: CurrentSignatureQuerySchema,
+    response: z.object({ signature: SignatureSchema.nullable() }),
+  },
   sign: {
     method: 'POST',
     path: '/api/agreements',
     summary: 'Sign the service agreement with a typed name; a case gets the signed PDF among its documents',
     access: 'customer',
+    owner: { caseId: 'case' },
     body: SignAgreementInputSchema,
     response: SignatureSchema,
     status: 201,

@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { ASSISTANT_INPUT_MAX_LENGTH } from '../domain/assistant-limits.ts'
+import { multiLineText } from '../domain/text-fields.ts'
 import type { ContractTable } from './contract.ts'
 
 // In a module of its own so that the widgets' input can be bounded without loading zod.
 export { ASSISTANT_INPUT_MAX_LENGTH }
 
+// Typed into a text area, so several lines are fine.
 const assistantInput = (name: string) =>
-  z
-    .string({ error: `Please type a ${name}.` })
+  multiLineText({ error: `Please type a ${name}.` })
     .trim()
     .min(1, `Please type a ${name}.`)
     .max(
@@ -38,6 +39,7 @@ export const assistantsContract = {
     access: 'public',
     body: AskInputSchema,
     response: AskResponseSchema,
+    rateLimit: { scope: 'help:ip', per: 'ip', limit: 'publicForm' },
   },
   affiliateHelpAsk: {
     method: 'POST',
@@ -46,6 +48,7 @@ export const assistantsContract = {
     access: 'public',
     body: AskInputSchema,
     response: AskResponseSchema,
+    rateLimit: { scope: 'affhelp:ip', per: 'ip', limit: 'publicForm' },
   },
   chatbot: {
     method: 'POST',
@@ -54,5 +57,6 @@ export const assistantsContract = {
     access: 'public',
     body: ChatbotInputSchema,
     response: ChatbotResponseSchema,
+    rateLimit: { scope: 'chatbot:ip', per: 'ip', limit: 'publicForm' },
   },
 } as const satisfies ContractTable

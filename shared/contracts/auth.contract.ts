@@ -40,11 +40,16 @@ export const VerifyEmailQuerySchema = z.object({ token: z.string().min(1).max(20
 export const LoginQuerySchema = z.object({ returnTo: z.string().max(2000).optional() })
 
 export const UserResponseSchema = z.object({ user: UserSchema })
+/** A sign-up's answer: the new user, or null (no session) when the e-mail already has an account. */
+export const SignUpResponseSchema = z.object({ user: UserSchema.nullable() })
+export type SignUpResponse = z.infer<typeof SignUpResponseSchema>
 export const MessageResponseSchema = z.object({ message: z.string() })
 
 export const PASSWORD_RESET_SENT_MESSAGE =
   'If an account exists for that e-mail, we have sent a link to reset the password.'
 export const VERIFICATION_SENT_MESSAGE = 'We have sent a new verification link to your e-mail.'
+/** What the sign-up page shows when no session came back: the next step is in the e-mail. */
+export const SIGN_UP_CHECK_EMAIL_MESSAGE = 'Check your e-mail to continue.'
 
 export const authContract = {
   currentUser: {
@@ -57,10 +62,11 @@ export const authContract = {
   signUp: {
     method: 'POST',
     path: '/api/auth/sign-up',
-    summary: 'Create a customer account and sign in',
+    summary:
+      'Create a customer account and sign in. For an e-mail that already has an account the answer is the same with user null and no session, and the owner is e-mailed.',
     access: 'public',
     body: SignUpInputSchema,
-    response: UserResponseSchema,
+    response: SignUpResponseSchema,
     status: 201,
   },
   signIn: {

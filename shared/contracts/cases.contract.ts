@@ -9,10 +9,15 @@ import {
 } from '../domain/eligibility/input.ts'
 import { EligibilityResultSchema, PackageSchema } from '../domain/eligibility/result.ts'
 import { FirstNameSchema, LastNameSchema } from '../domain/person-fields.ts'
+import { multiLineText, singleLineText } from '../domain/text-fields.ts'
 import type { ContractTable } from './contract.ts'
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max)
-const optionalText = (max = DETAILS_MAX_LENGTH) => z.string().trim().max(max).optional()
+const required = (message: string, max = 200) =>
+  singleLineText({ error: message }).trim().min(1, message).max(max)
+// Answers typed in a text area (charges, sentence, reasons, notes): several lines are fine.
+const requiredLines = (message: string, max: number) =>
+  multiLineText({ error: message }).trim().min(1, message).max(max)
+const optionalText = (max = DETAILS_MAX_LENGTH) => multiLineText().trim().max(max).optional()
 const requiredDate = (message: string) => z.string({ error: message }).min(1, message).pipe(IsoDateSchema)
 
 /** The 50 states only: the wizards' home address (DC residents pick it as their state of conviction). */
@@ -25,8 +30,7 @@ export const PersonalInfoSchema = z.object({
   firstName: FirstNameSchema,
   lastName: LastNameSchema,
   dateOfBirth: requiredDate('Date of birth is required'),
-  phone: z
-    .string({ error: 'Valid phone number is required' })
+  phone: singleLineText({ error: 'Valid phone number is required' })
     .trim()
     .min(10, 'Valid phone number is required')
     .max(30, 'Valid phone number is required')
@@ -34,8 +38,7 @@ export const PersonalInfoSchema = z.object({
   address: required('Address is required'),
   city: required('City is required', 100),
   state: StateOfResidenceSchema,
-  zipCode: z
-    .string({ error: 'Valid ZIP code is required' })
+  zipCode: singleLineText({ error: 'Valid ZIP code is required' })
     .trim()
     .min(5, 'Valid ZIP code is required')
     .regex(/^\d{5}(-\d{4})?$/, 'Valid ZIP code is required'),
@@ -67,10 +70,10 @@ export type ConvictionFacts = z.infer<typeof ConvictionFactsSchema>
 
 const convictionCommon = {
   convictionDate: requiredDate('Conviction date is required'),
-  charges: required('Charges information is required', CHARGES_MAX_LENGTH),
+  charges: requiredLines('Charges information is required', CHARGES_MAX_LENGTH),
   courtName: required('Court name is required'),
-  caseNumber: optionalText(100),
-  sentence: required('Sentence information is required', DETAILS_MAX_LENGTH),
+  caseNumber: singleLineText().trim().max(100).optional(),
+  sentence: requiredLines('Sentence information is required', DETAILS_MAX_LENGTH),
   completedSupervision: z.boolean().default(false),
   supervisionEndDate: IsoDateSchema.optional(),
   facts: ConvictionFactsSchema.default(ConvictionFactsSchema.parse({})),
@@ -105,7 +108,7 @@ export type FederalAdditionalInfo = z.infer<typeof FederalAdditionalInfoSchema>
 export const StateAdditionalInfoSchema = z.object({
   priorConvictions: z.boolean().default(false),
   priorConvictionsDetails: optionalText(),
-  reasonForRestoration: required('Reason for restoration is required', DETAILS_MAX_LENGTH),
+  reasonForRestoration: requiredLines('Reason for restoration is required', DETAILS_MAX_LENGTH),
   additionalNotes: optionalText(),
 })
 export type StateAdditionalInfo = z.infer<typeof StateAdditionalInfoSchema>
@@ -171,6 +174,7 @@ export const casesContract = {
     path: '/api/cases/user/:userId',
     summary: "A customer's cases, newest first (the owner or an admin only)",
     access: 'customer',
+    owner: { userId: 'user' },
     params: UserIdParamsSchema,
     response: z.object({ cases: z.array(CaseSchema) }),
   },
@@ -179,6 +183,7 @@ export const casesContract = {
     path: '/api/case/:id',
     summary: 'One case with its eligibility result (the owner or an admin only)',
     access: 'customer',
+    owner: { id: 'case' },
     params: CaseIdParamsSchema,
     response: CaseDetailSchema,
   },

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { ORDER_STATUSES, PAYMENT_PLANS } from '../domain/orders.ts'
+import { PAYMENT_PROVIDERS } from '../domain/payments.ts'
 import type { ContractTable } from './contract.ts'
 
 export const CheckoutProductSchema = z.enum(['FEDERAL', 'STATE', 'BUNDLE'], {
@@ -6,7 +8,7 @@ export const CheckoutProductSchema = z.enum(['FEDERAL', 'STATE', 'BUNDLE'], {
 })
 export type CheckoutProduct = z.infer<typeof CheckoutProductSchema>
 
-export const PaymentPlanSchema = z.enum(['FULL', 'DEPOSIT'])
+export const PaymentPlanSchema = z.enum(PAYMENT_PLANS)
 
 export const CheckoutSummaryQuerySchema = z.object({
   product: CheckoutProductSchema.default('FEDERAL'),
@@ -44,7 +46,7 @@ export const CheckoutSessionSchema = z.object({
   orderId: z.string(),
   paymentId: z.string(),
   clientSecret: z.string(),
-  provider: z.enum(['SANDBOX', 'STRIPE']),
+  provider: z.enum(PAYMENT_PROVIDERS),
   amountCents: z.number().int(),
   /** Stripe's publishable key for Elements; null on the sandbox. */
   publishableKey: z.string().nullable(),
@@ -80,7 +82,7 @@ export const OrderDetailSchema = z.object({
   id: z.string(),
   caseId: z.string().nullable(),
   product: CheckoutProductSchema,
-  status: z.string(),
+  status: z.enum(ORDER_STATUSES),
   amountCents: z.number().int(),
   idFeeCents: z.number().int(),
   paidCents: z.number().int(),
@@ -111,6 +113,7 @@ export const checkoutContract = {
     path: '/api/checkout/create',
     summary: 'Open (or reuse) the order for a product and case and start a payment for what is due now',
     access: 'customer',
+    owner: { caseId: 'case', signatureId: 'signature' },
     body: CreateCheckoutInputSchema,
     response: CheckoutSessionSchema,
   },
@@ -119,6 +122,7 @@ export const checkoutContract = {
     path: '/api/payments/sandbox/confirm',
     summary: "The built-in sandbox's card form (test cards only; no money moves)",
     access: 'customer',
+    owner: { clientSecret: 'payment' },
     body: SandboxConfirmInputSchema,
     response: PaymentResultSchema,
   },
@@ -127,6 +131,7 @@ export const checkoutContract = {
     path: '/api/orders/:id',
     summary: 'One order with what is paid and what is due (owner or admin)',
     access: 'customer',
+    owner: { id: 'order' },
     params: OrderIdParamsSchema,
     response: OrderDetailSchema,
   },
@@ -135,6 +140,7 @@ export const checkoutContract = {
     path: '/api/orders/:id/balance',
     summary: 'Start a payment for the balance of a pay-later order',
     access: 'customer',
+    owner: { id: 'order' },
     params: OrderIdParamsSchema,
     response: CheckoutSessionSchema,
   },
@@ -143,6 +149,7 @@ export const checkoutContract = {
     path: '/api/orders/:id/cancel',
     summary: 'Cancel within 24 hours of payment, before work starts, for a full refund',
     access: 'customer',
+    owner: { id: 'order' },
     params: OrderIdParamsSchema,
     response: OrderDetailSchema,
   },

@@ -25,6 +25,7 @@ export const documentsContract = {
     path: '/api/case/:id/documents',
     summary: "A case's documents, newest first (the owner or an admin only)",
     access: 'customer',
+    owner: { id: 'case' },
     params: CaseIdParamsSchema,
     response: z.object({ documents: z.array(DocumentSchema) }),
   },

@@ -10,5 +10,6 @@ export const eligibilityContract = {
     access: 'public',
     body: EligibilityInputSchema,
     response: EligibilityResultSchema,
+    rateLimit: { scope: 'eligibility:ip', per: 'ip', limit: 'publicForm' },
   },
 } as const satisfies ContractTable

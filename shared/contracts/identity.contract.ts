@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { singleLineText } from '../domain/text-fields.ts'
 import { IsoDateSchema } from '../domain/eligibility/index.ts'
 import { FirstNameSchema, LastNameSchema } from '../domain/person-fields.ts'
 import type { ContractTable } from './contract.ts'
 
 // The /verify form (spec 002 §5): the client validates with these schemas, so it shows the same
 // words the server enforces. A missing field gets its field's message too.
-const text = (message: string) => z.string({ error: message }).trim()
+const text = (message: string) => singleLineText({ error: message }).trim()
 
 export const SSN_PATTERN = /^\d{3}-?\d{2}-?\d{4}$/
 // An optional +1, then a ten-digit US number; parentheses around the area code, dashes and spaces
@@ -126,6 +127,7 @@ export const identityContract = {
     path: '/api/identity/start',
     summary: 'Open an ID check (Stripe Identity or the built-in sandbox); the browser goes to url',
     access: 'customer',
+    owner: { caseId: 'case' },
     body: StartIdentityInputSchema,
     response: StartIdentityResponseSchema,
     status: 201,
@@ -142,6 +144,7 @@ export const identityContract = {
     path: '/api/identity/sandbox/:sessionId',
     summary: 'A built-in sandbox session of the signed-in customer',
     access: 'customer',
+    owner: { sessionId: 'identitySession' },
     params: SandboxSessionParamsSchema,
     response: SandboxSessionSchema,
   },
@@ -150,6 +153,7 @@ export const identityContract = {
     path: '/api/identity/sandbox/:sessionId/submit',
     summary: 'Submit the ID photo, selfie, name and birth date to the built-in sandbox; it decides at once',
     access: 'customer',
+    owner: { sessionId: 'identitySession' },
     params: SandboxSessionParamsSchema,
     body: SandboxSubmissionInputSchema,
     response: SandboxSessionSchema.extend({ reasons: z.array(z.string()) }),
@@ -159,6 +163,7 @@ export const identityContract = {
     path: '/api/identity/webhook/stripe',
     summary: 'Stripe Identity events; the signature is checked on the raw body (400 when it fails)',
     access: 'public',
+    authenticatedBy: 'signature',
     response: z.object({ received: z.literal(true) }),
   },
 } as const satisfies ContractTable

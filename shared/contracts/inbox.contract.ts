@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { multiLineText, singleLineText } from '../domain/text-fields.ts'
 import { EmailSchema } from '../domain/person-fields.ts'
 import type { ContractTable } from './contract.ts'
 
@@ -51,13 +52,11 @@ export const SendEmailInputSchema = z.object({
     .string({ error: 'A customer email is required' })
     .min(1, 'A customer email is required')
     .pipe(EmailSchema),
-  subject: z
-    .string({ error: 'Subject is required' })
+  subject: singleLineText({ error: 'Subject is required' })
     .trim()
     .min(1, 'Subject is required')
     .max(200, 'At most 200 characters'),
-  body: z
-    .string({ error: 'Message is required' })
+  body: multiLineText({ error: 'Message is required' })
     .trim()
     .min(1, 'Message is required')
     .max(REPLY_BODY_MAX_LENGTH, `At most ${REPLY_BODY_MAX_LENGTH} characters`),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EmailSchema } from '../domain/person-fields.ts'
+import { multiLineText, singleLineText } from '../domain/text-fields.ts'
 import type { ContractTable } from './contract.ts'
 
 export const LEAD_TOPICS = ['STATE', 'FEDERAL', 'GENERAL', 'AFFILIATE'] as const
@@ -35,7 +36,7 @@ export const CONTACT_SUBJECT_MAX_LENGTH = 200
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
+  singleLineText({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
 
 // The chat takes what the visitor typed: no format checks, only non-empty and bounded.
 export const ChatLeadInputSchema = z.object({
@@ -48,9 +49,12 @@ export type ChatLeadInput = z.infer<typeof ChatLeadInputSchema>
 
 export const ContactInputSchema = z.object({
   name: requiredText('Name is required', LEAD_NAME_MAX_LENGTH),
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(EmailSchema),
+  email: singleLineText({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(EmailSchema),
   subject: requiredText('Subject is required', CONTACT_SUBJECT_MAX_LENGTH),
-  message: requiredText('Message is required', CONTACT_MESSAGE_MAX_LENGTH),
+  message: multiLineText({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(CONTACT_MESSAGE_MAX_LENGTH, `At most ${CONTACT_MESSAGE_MAX_LENGTH} characters`),
 })
 export type ContactInput = z.infer<typeof ContactInputSchema>
 
@@ -64,6 +68,7 @@ export const leadsContract = {
     access: 'public',
     body: ChatLeadInputSchema,
     response: OkSchema,
+    rateLimit: { scope: 'chat-lead:ip', per: 'ip', limit: 'publicForm' },
   },
   contact: {
     method: 'POST',
@@ -72,5 +77,6 @@ export const leadsContract = {
     access: 'public',
     body: ContactInputSchema,
     response: OkSchema,
+    rateLimit: { scope: 'contact:ip', per: 'ip', limit: 'publicForm' },
   },
 } as const satisfies ContractTable

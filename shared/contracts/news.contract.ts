@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { multiLineText, singleLineText } from '../domain/text-fields.ts'
 import { EmptySchema, type ContractTable } from './contract.ts'
 
 export const NEWS_SOURCES = ['YOUTUBE', 'ARTICLE'] as const
@@ -79,14 +80,14 @@ const HttpUrlSchema = (message: string) =>
     .pipe(z.url({ protocol: /^https?$/, error: message }))
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
+  singleLineText({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
 
 export const CreateNewsItemInputSchema = z
   .object({
     source: NewsSourceSchema,
     title: requiredText('Title is required', 300),
     outlet: requiredText('Outlet is required', 120),
-    summary: z.string().trim().max(5000, 'At most 5000 characters').default(''),
+    summary: multiLineText().trim().max(5000, 'At most 5000 characters').default(''),
     url: HttpUrlSchema('Enter a link starting with http:// or https://'),
     thumbnailUrl: HttpUrlSchema('Enter an image link starting with http:// or https://').optional(),
     videoId: z.string().trim().regex(YOUTUBE_ID, 'Enter the 11-character YouTube video id').optional(),
@@ -125,7 +126,7 @@ export type NewsFeed = z.infer<typeof NewsFeedSchema>
 
 export const CreateNewsFeedInputSchema = z.object({
   url: HttpUrlSchema('Enter a feed link starting with http:// or https://'),
-  title: z.string().trim().max(200, 'At most 200 characters').optional(),
+  title: singleLineText().trim().max(200, 'At most 200 characters').optional(),
 })
 export type CreateNewsFeedInput = z.infer<typeof CreateNewsFeedInputSchema>
 
@@ -157,6 +158,7 @@ export const newsContract = {
     access: 'public',
     body: NewsClickInputSchema,
     response: z.object({ ok: z.literal(true) }),
+    rateLimit: { scope: 'news-click:ip', per: 'ip', limit: 'publicForm' },
   },
   adminList: {
     method: 'GET',

@@ -13,6 +13,8 @@ export const PublicSettingsSchema = z.object({
     isPostLawActive: z.boolean(),
     postLawIncreaseCents: z.number().int(),
   }),
+  /** No real money moves (sandbox or Stripe test keys): every page shows the test-mode banner. */
+  isTestMode: z.boolean(),
 })
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>
 
@@ -20,7 +22,7 @@ export const settingsContract = {
   publicSettings: {
     method: 'GET',
     path: '/api/settings/public',
-    summary: 'Company details and the deadline banner, as the public site shows them',
+    summary: 'Company details, the deadline banner and test mode, as the public site shows them',
     access: 'public',
     response: PublicSettingsSchema,
   },

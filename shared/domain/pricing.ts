@@ -18,7 +18,9 @@ export function bundleSavingsCents(federalCents: number, stateCents: number, bun
   return federalCents + stateCents - bundleCents
 }
 
-export type PaymentPlan = 'FULL' | 'DEPOSIT'
+import type { PaymentPlan } from './orders.ts'
+
+export type { PaymentPlan }
 
 /**
  * An order's total (package plus the manual ID fee when identity is not verified) and what is due

@@ -29,7 +29,8 @@ export function useSignUp() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: SignUpInput) => api(authContract.signUp, { body }),
-    onSuccess: ({ user }) => storeSignedInUser(queryClient, user),
+    // No user (and no session) when the e-mail already has an account: its owner was e-mailed.
+    onSuccess: ({ user }) => (user ? storeSignedInUser(queryClient, user) : undefined),
   })
 }
 

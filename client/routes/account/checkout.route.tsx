@@ -10,7 +10,9 @@ import { Card } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { useSignAgreement } from '#client/features/agreements/agreements.mutations.ts'
+import { useCurrentSignature } from '#client/features/agreements/agreements.queries.ts'
 import { AgreementStage } from '#client/features/agreements/components/agreement-stage.tsx'
+import { SignedAgreement } from '#client/features/agreements/components/signed-agreement.tsx'
 import { RequireUser, SignedOutRedirect } from '#client/features/auth/components/require-user.tsx'
 import { signInAgain } from '#client/features/auth/sign-in-again.ts'
 import { caseNumber } from '#client/features/cases/case-display.ts'
@@ -63,6 +65,11 @@ function CheckoutGate({ query }: { query: CheckoutQuery }) {
 function Checkout({ query, item }: { query: CheckoutQuery; item: Case | null }) {
   const product = productToSell(query.productChoice, item?.packageCode ?? null) ?? 'FEDERAL'
   const summary = useCheckoutSummary(product)
+  const current = useCurrentSignature(
+    product,
+    summary.data ? !summary.data.isIdentityVerified : true,
+    item?.id ?? null,
+  )
   const settings = usePublicSettings()
   const sign = useSignAgreement()
   const create = useCreateCheckout()
@@ -81,7 +88,7 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: Case | null }) 
     if (hasMoved.current) stageHeading.current?.focus()
   }, [stage, setupError])
 
-  if (summary.isPending) return <Spinner label="Loading your order summary…" />
+  if (summary.isPending || current.isPending) return <Spinner label="Loading your order summary…" />
   if (hasStatus(summary.error, 401)) return <SignedOutRedirect />
   if (summary.isError) return <LoadFailed what="your order summary" onRetry={() => void summary.refetch()} />
 
@@ -90,13 +97,18 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: Case | null }) 
   // Checkout accepts only a signature of the exact text that states what is charged: with the
   // manual ID fee unless the customer's identity is verified.
   const idBypass = !summary.data.isIdentityVerified
+  // A returning customer who signed that exact text already is not asked to sign it again.
+  const earlier = current.data?.signature ?? null
 
   // Signs (once per typed name), then opens the order and starts the payment of what is due now.
   const setUpPayment = async (fullName: string) => {
     setSignedName(fullName)
     try {
       if (signature.current?.fullName !== fullName) {
-        const signed = await sign.mutateAsync({ product, ...forCase, fullName, agreed: true, idBypass })
+        const signed =
+          earlier?.fullName === fullName
+            ? earlier
+            : await sign.mutateAsync({ product, ...forCase, fullName, agreed: true, idBypass })
         signature.current = { id: signed.signatureId, fullName }
       }
       const created = await create.mutateAsync({
@@ -167,7 +179,13 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: Case | null }) 
                 >
                   {stage === 'agreement' ? 'Service agreement' : 'Payment'}
                 </h2>
-                {stage === 'agreement' ? (
+                {stage === 'agreement' && earlier ? (
+                  <SignedAgreement
+                    signature={earlier}
+                    isBusy={isRetrying}
+                    onContinue={() => setUpPayment(earlier.fullName)}
+                  />
+                ) : stage === 'agreement' ? (
                   <AgreementStage
                     product={product satisfies AgreementProduct}
                     idBypass={idBypass}

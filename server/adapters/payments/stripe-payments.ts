@@ -30,6 +30,21 @@ export function createStripePayments(config: { secretKey: string; webhookSecret:
       }
       return toPaymentEvent(event)
     },
+    async voidPayment(providerPaymentId) {
+      try {
+        await stripe.paymentIntents.cancel(providerPaymentId)
+      } catch (error) {
+        // Already cancelled is what we want; already succeeded is refused by fulfilment, which
+        // refunds the money when its event arrives. Anything else (network, outage) is the caller's.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        ) {
+          return
+        }
+        throw error
+      }
+    },
     async refund({ providerPaymentId, amountCents, idempotencyKey }) {
       const refund = await stripe.refunds.create(
         { payment_intent: providerPaymentId, amount: amountCents },

@@ -1,4 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { REFUND_ACTORS } from '#shared/domain/orders.ts'
+import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_PROVIDERS, PAYMENT_PURPOSES } from '#shared/domain/payments.ts'
 import { orders } from './orders.ts'
 
 /** One attempt to collect money for an order (the full price, a deposit or the balance). */
@@ -9,13 +11,11 @@ export const payments = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    provider: text({ enum: ['SANDBOX', 'STRIPE'] }).notNull(),
+    provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
     providerPaymentId: text().notNull(),
-    purpose: text({ enum: ['FULL', 'DEPOSIT', 'BALANCE'] }).notNull(),
+    purpose: text({ enum: PAYMENT_PURPOSES }).notNull(),
     amountCents: integer().notNull(),
-    status: text({ enum: ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED'] })
-      .notNull()
-      .default('PENDING'),
+    status: text({ enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('PENDING'),
     clientSecret: text().notNull(),
     failureMessage: text(),
     succeededAt: timestamp({ withTimezone: true }),
@@ -30,7 +30,7 @@ export const paymentEvents = pgTable(
   'payment_events',
   {
     id: uuid().primaryKey().defaultRandom(),
-    provider: text({ enum: ['SANDBOX', 'STRIPE'] }).notNull(),
+    provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
     eventId: text().notNull(),
     type: text().notNull(),
     payload: jsonb().notNull(),
@@ -40,7 +40,10 @@ export const paymentEvents = pgTable(
   (t) => [unique().on(t.provider, t.eventId)],
 )
 
-/** Money returned to a customer, by the customer's own cancellation or by an admin. */
+/**
+ * Money returned to a customer: the customer's own cancellation, an admin, or fulfilment refusing
+ * money the order could not take (SYSTEM). Part of the order's ledger, written by the orders module.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -54,7 +57,7 @@ export const refunds = pgTable(
     amountCents: integer().notNull(),
     providerRefundId: text().notNull(),
     reason: text().notNull(),
-    actor: text({ enum: ['USER', 'ADMIN'] }).notNull(),
+    actor: text({ enum: REFUND_ACTORS }).notNull(),
     actorUserId: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/index.ts'
+import type { OrderStatus } from '#shared/domain/orders.ts'
 import type { FederalWizard, StateWizard } from '#shared/contracts/cases.contract.ts'
 
 // Record factories shared by integration tests, end-to-end seeding and benchmarks.
@@ -73,18 +74,22 @@ export async function insertTestOrder(
     caseId?: string
     productCode?: string
     amountCents?: number
-    status?: 'PENDING' | 'PAID'
+    status?: OrderStatus
   },
 ) {
+  const status = values.status ?? 'PAID'
+  const amountCents = values.amountCents ?? 2_999_00
   const [row] = await db
     .insert(orders)
     .values({
       userId: values.userId,
       caseId: values.caseId ?? null,
       productCode: values.productCode ?? 'FEDERAL',
-      amountCents: values.amountCents ?? 2_999_00,
-      status: values.status ?? 'PAID',
-      paidAt: values.status === 'PENDING' ? null : new Date(),
+      amountCents,
+      status,
+      // A paid order has collected its whole amount (paidCents never exceeds it).
+      paidCents: status === 'PAID' ? amountCents : 0,
+      paidAt: status === 'PENDING' ? null : new Date(),
     })
     .returning()
   if (!row) throw new Error('order insert returned no row')

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { agreementSignatures, cases } from '#server/db/schema/index.ts'
 
@@ -28,4 +28,28 @@ export async function findSignatureByIdAndUser(
 export async function findCaseOwnerId(db: Db, caseId: string): Promise<string | undefined> {
   const [row] = await db.select({ userId: cases.userId }).from(cases).where(eq(cases.id, caseId)).limit(1)
   return row?.userId
+}
+
+/**
+ * The customer's earlier signature of exactly this text (same SHA-256) for the same product and
+ * case, if any: signing it again returns that one instead of storing a copy.
+ */
+export async function findSameSignature(
+  db: Db,
+  match: { userId: string; caseId: string | null; productCode: string; textSha256: string },
+): Promise<SignatureRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(agreementSignatures)
+    .where(
+      and(
+        eq(agreementSignatures.userId, match.userId),
+        match.caseId ? eq(agreementSignatures.caseId, match.caseId) : isNull(agreementSignatures.caseId),
+        eq(agreementSignatures.productCode, match.productCode),
+        eq(agreementSignatures.textSha256, match.textSha256),
+      ),
+    )
+    .orderBy(asc(agreementSignatures.signedAt))
+    .limit(1)
+  return row
 }

@@ -97,6 +97,7 @@ describe('POST /api/agreements', () => {
       signedAt: expect.any(String),
       textSha256: sha256(shown.json().text),
       documentId: null,
+      fullName: 'Jordan Rivers',
     })
 
     const row = await signatureRow(body.signatureId)
@@ -277,5 +278,48 @@ describe('POST /api/agreements behind a trusted proxy (TRUST_PROXY=true)', () =>
       .from(agreementSignatures)
       .where(eq(agreementSignatures.id, res.json().signatureId))
     expect(row?.ipAddress).toBe('192.0.2.77')
+  })
+})
+
+describe('signing the same agreement again (finding 10)', () => {
+  it('returns the first signature and its PDF, and stores one signed agreement', async () => {
+    const { cookie } = await t.signUp()
+    const caseId = await openCase(cookie)
+    const payload = { product: 'FEDERAL', caseId, fullName: 'Jordan Rivers', agreed: true, idBypass: true }
+    const first = await sign(t, cookie, payload)
+    const second = await sign(t, cookie, payload)
+    expect(second.statusCode).toBe(201)
+    expect(second.json()).toEqual(first.json())
+    expect(await t.db.db.$count(agreementSignatures, eq(agreementSignatures.caseId, caseId))).toBe(1)
+    expect(await t.db.db.$count(documents, eq(documents.caseId, caseId))).toBe(1)
+
+    // Another text (the ID fee dropped) is another agreement: that one is signed anew.
+    const withoutFee = await sign(t, cookie, { ...payload, idBypass: false })
+    expect(withoutFee.json().signatureId).not.toBe(first.json().signatureId)
+    expect(await t.db.db.$count(agreementSignatures, eq(agreementSignatures.caseId, caseId))).toBe(2)
+  })
+
+  it('tells checkout that the text as it reads today is already signed, for that case only', async () => {
+    const { cookie } = await t.signUp()
+    const caseId = await openCase(cookie)
+    const otherCase = await openCase(cookie)
+    const url = (query: string) => `/api/agreements/current?product=FEDERAL&idBypass=true&${query}`
+    const before = await t.injectAs(cookie, { method: 'GET', url: url(`caseId=${caseId}`) })
+    expect(before.json()).toEqual({ signature: null })
+    const signed = await sign(t, cookie, {
+      product: 'FEDERAL',
+      caseId,
+      fullName: 'Jordan Rivers',
+      agreed: true,
+      idBypass: true,
+    })
+    const after = await t.injectAs(cookie, { method: 'GET', url: url(`caseId=${caseId}`) })
+    expect(after.json()).toEqual({ signature: signed.json() })
+    expect(after.json().signature.fullName).toBe('Jordan Rivers')
+    const elsewhere = await t.injectAs(cookie, { method: 'GET', url: url(`caseId=${otherCase}`) })
+    expect(elsewhere.json()).toEqual({ signature: null })
+    const stranger = await t.signUp()
+    const foreign = await t.injectAs(stranger.cookie, { method: 'GET', url: url(`caseId=${caseId}`) })
+    expect(foreign.statusCode).toBe(404)
   })
 })

@@ -11,6 +11,14 @@ export async function agreementsRoutes(
     agreements.getAgreement(query.product, query.idBypass),
   )
 
+  route(app, agreementsContract.current, async ({ user, query }) => ({
+    signature: await agreements.findCurrentSignature(user, {
+      product: query.product,
+      idBypass: query.idBypass,
+      caseId: query.caseId ?? null,
+    }),
+  }))
+
   // request.ip is the client's address: behind a trusted proxy (TRUST_PROXY), from X-Forwarded-For.
   route(app, agreementsContract.sign, async ({ user, body, request }) =>
     agreements.signAgreement(user, body, {

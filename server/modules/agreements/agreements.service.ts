@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Db } from '#server/db/client.ts'
+import { canActFor } from '#server/lib/actor.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { AuditService } from '#server/modules/audit/index.ts'
 import { caseNumber } from '#server/modules/cases/index.ts'
@@ -16,6 +17,7 @@ import { AGREEMENT_VERSION, agreementText, REFUND_WINDOW_HOURS } from '#shared/d
 import { renderSignedAgreementPdf } from './agreements.pdf.ts'
 import {
   findCaseOwnerId,
+  findSameSignature,
   findSignatureByIdAndUser,
   insertSignature,
   type SignatureRow,
@@ -64,7 +66,9 @@ export function createAgreementsService({ db, settings, documents, audit }: Agre
   /**
    * Signs the agreement as the signed-in customer. The text is rebuilt here and its SHA-256 stored
    * with the typed name, client address, user agent and time. With a case, the signed PDF is stored
-   * among the case's documents and the activity log records it, all in one transaction.
+   * among the case's documents and the activity log records it, all in one transaction. Signing
+   * the same text again for the same product and case returns the first signature (and its PDF)
+   * instead of storing a copy (docs/decisions/014-orders-own-their-life.md).
    */
   async function signAgreement(
     actor: User,
@@ -77,6 +81,14 @@ export function createAgreementsService({ db, settings, documents, audit }: Agre
       throw new AppError('not_found', 'Case not found')
     }
     const { agreement, companyName } = await buildAgreement(input.product, input.idBypass)
+    const textSha256 = createHash('sha256').update(agreement.text, 'utf8').digest('hex')
+    const earlier = await findSameSignature(db, {
+      userId: actor.id,
+      caseId,
+      productCode: input.product,
+      textSha256,
+    })
+    if (earlier) return toSignature(earlier)
     const values = {
       id: randomUUID(),
       userId: actor.id,
@@ -86,7 +98,7 @@ export function createAgreementsService({ db, settings, documents, audit }: Agre
       ipAddress: client.ipAddress,
       userAgent: client.userAgent.slice(0, USER_AGENT_MAX),
       agreementVersion: agreement.version,
-      textSha256: createHash('sha256').update(agreement.text, 'utf8').digest('hex'),
+      textSha256,
       signedAt: new Date(),
     }
 
@@ -146,7 +158,29 @@ export function createAgreementsService({ db, settings, documents, audit }: Agre
     return (await findSignatureByIdAndUser(db, signatureId, userId)) ?? null
   }
 
-  return { getAgreement, signAgreement, findSignatureForUser }
+  /**
+   * The customer's signature of the agreement as it reads today for this product and case, if
+   * any: checkout skips the signing step for a returning customer who already signed this text.
+   */
+  async function findCurrentSignature(
+    actor: User,
+    query: { product: AgreementProduct; idBypass: boolean; caseId: string | null },
+  ): Promise<Signature | null> {
+    if (query.caseId) {
+      const ownerId = await findCaseOwnerId(db, query.caseId)
+      if (!ownerId || !canActFor(actor, ownerId)) throw new AppError('not_found', 'Case not found')
+    }
+    const { agreement } = await buildAgreement(query.product, query.idBypass)
+    const row = await findSameSignature(db, {
+      userId: actor.id,
+      caseId: query.caseId,
+      productCode: query.product,
+      textSha256: createHash('sha256').update(agreement.text, 'utf8').digest('hex'),
+    })
+    return row ? toSignature(row) : null
+  }
+
+  return { getAgreement, signAgreement, findSignatureForUser, findCurrentSignature }
 }
 
 export type AgreementsService = ReturnType<typeof createAgreementsService>
@@ -157,5 +191,6 @@ function toSignature(row: SignatureRow): Signature {
     signedAt: row.signedAt.toISOString(),
     textSha256: row.textSha256,
     documentId: row.documentId,
+    fullName: row.fullName,
   }
 }

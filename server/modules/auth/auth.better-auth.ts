@@ -7,11 +7,18 @@ import * as schema from '#server/db/schema/index.ts'
 import type { Mailer } from '#server/adapters/mail/index.ts'
 import { passwordResetEmail, verificationEmail } from './auth.emails.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/domain/person-fields.ts'
+import { SESSION_CACHE_SECONDS, type SessionRevocations } from './auth.session-cache.ts'
 
 /** The header our server sets to the client address Fastify resolved (honouring TRUST_PROXY). */
 export const CLIENT_IP_HEADER = 'x-rr-client-ip'
 
-type AuthDeps = { db: Db; config: Config; mailer: Mailer }
+type AuthDeps = {
+  db: Db
+  config: Config
+  mailer: Mailer
+  /** Told of every session and user better-auth deletes or changes, so stale caches are refused. */
+  revocations: SessionRevocations
+}
 
 const COOKIE_PREFIX = 'rr'
 // better-auth's session cookie, with the __Secure- prefix it adds on https.
@@ -26,7 +33,7 @@ const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.s
  * better-auth owns passwords (scrypt), sessions (stored in the database) and one-time tokens. We
  * call its API from our own routes, so our contracts, limits and error envelope apply to them.
  */
-export function createBetterAuth({ db, config, mailer }: AuthDeps) {
+export function createBetterAuth({ db, config, mailer, revocations }: AuthDeps) {
   const companyName = config.company.name
   return betterAuth({
     appName: companyName,
@@ -37,7 +44,8 @@ export function createBetterAuth({ db, config, mailer }: AuthDeps) {
     telemetry: { enabled: false },
     rateLimit: { enabled: false },
     trustedOrigins: [config.publicUrl],
-    logger: { disabled: config.env === 'test' },
+    // Its info lines name e-mail addresses ("Sign-up attempt for existing email: …"): errors only.
+    logger: { disabled: config.env === 'test', level: 'error' },
     user: {
       additionalFields: {
         firstName: { type: 'string', required: true },
@@ -45,7 +53,23 @@ export function createBetterAuth({ db, config, mailer }: AuthDeps) {
         role: { type: 'string', required: false, input: false, defaultValue: 'USER' },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 14,
+      updateAge: 60 * 60 * 24,
+      // A signed copy of the session and user in a cookie, so a signed-in request needs no
+      // database read; its limits are in docs/decisions/019-fast-signed-in-api.md. Never
+      // refreshCache: the cache must expire so the database is asked again.
+      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS, strategy: 'compact' },
+    },
+    databaseHooks: {
+      // Sign-out, password reset, e-mail verification: every change better-auth makes passes
+      // here, and the session caches written before it stop counting (decision 019).
+      session: { delete: { after: async (session) => revocations.sessionEnded(session.id) } },
+      user: {
+        update: { after: async (user) => revocations.userChanged(user.id) },
+        delete: { after: async (user) => revocations.userChanged(user.id) },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

@@ -30,3 +30,22 @@ export function passwordResetEmail(
       `message: your password stays as it is.\n\n${companyName}`,
   }
 }
+
+/** To the owner of an e-mail someone tried to sign up with again (instead of a 409 to the visitor). */
+export function existingAccountEmail(
+  to: string,
+  firstName: string,
+  publicUrl: string,
+  companyName: string,
+): OutgoingMail {
+  return {
+    to,
+    subject: `Someone tried to create a ${companyName} account with your e-mail`,
+    text:
+      `Hello ${firstName},\n\nSomeone tried to create a new ${companyName} account with this e-mail ` +
+      `address. You already have an account, so nothing was created or changed.\n\n` +
+      `If it was you, sign in here:\n${publicUrl}/sign-in\n\n` +
+      `Forgot your password? Choose a new one here:\n${publicUrl}/forgot-password\n\n` +
+      `If it was not you, ignore this message: your account and password stay as they are.\n\n${companyName}`,
+  }
+}

@@ -10,18 +10,30 @@ import type {
   User,
 } from '#shared/contracts/auth.contract.ts'
 import type { Role } from '#shared/domain/roles.ts'
+import type { Config } from '#server/config.ts'
+import type { Mailer } from '#server/adapters/mail/index.ts'
 import type { BetterAuth } from './auth.better-auth.ts'
+import { existingAccountEmail } from './auth.emails.ts'
 import { countUsers, findUserByEmail, findUserById, updateUserRole } from './auth.repository.ts'
+import { assertPasswordNotGuessable } from './password-strength.ts'
+import {
+  createSessionCacheReader,
+  type SessionCacheReader,
+  type SessionRevocations,
+} from './auth.session-cache.ts'
+import { createSignInLimits } from './sign-in-limits.ts'
 
 /** Who is asking: the request's headers (cookie, client address) and its resolved IP. */
 export type AuthClient = { headers: Headers; ip: string }
 
 export type AuthResult = { user: User; setCookies: string[] }
 
+const INVALID_LINK_MESSAGE = 'This link is not valid or has expired.'
+
 const MINUTE = 60
 const LIMITS = {
-  signInPerIp: { limit: 30, windowSeconds: 15 * MINUTE },
-  signInPerEmail: { limit: 10, windowSeconds: 15 * MINUTE },
+  // One "you already have an account" e-mail per address and hour is enough for its owner.
+  existingAccountMailPerEmail: { limit: 1, windowSeconds: 60 * MINUTE },
   resetPerIp: { limit: 10, windowSeconds: 60 * MINUTE },
   resetPerEmail: { limit: 3, windowSeconds: 60 * MINUTE },
   verificationPerUser: { limit: 5, windowSeconds: 60 * MINUTE },
@@ -31,25 +43,73 @@ type AuthServiceDeps = {
   db: Db
   auth: BetterAuth
   rateLimits: RateLimitsService
+  mailer: Mailer
+  config: Pick<Config, 'publicUrl' | 'company'>
   /** Sign-ups allowed per client address per hour (households and offices share an address). */
   signUpLimitPerHour: number
+  /** Sessions ended and users changed in this process: their cache cookies stop counting (decision 019). */
+  revocations: SessionRevocations
 }
 
-export function createAuthService({ db, auth, rateLimits, signUpLimitPerHour }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  auth,
+  rateLimits,
+  mailer,
+  config,
+  signUpLimitPerHour,
+  revocations,
+}: AuthServiceDeps) {
   const signUpPerIp = { limit: signUpLimitPerHour, windowSeconds: 60 * MINUTE }
+  const signInLimits = createSignInLimits({ rateLimits })
 
-  /** The user behind the session cookie in `headers`, or null when there is no valid session. */
-  async function findSessionUser(headers: Headers): Promise<User | null> {
-    if (!headers.get('cookie')) return null
-    const session = await auth.api.getSession({ headers })
-    return session ? toUser(session.user) : null
+  let sessionCache: Promise<SessionCacheReader> | undefined
+
+  /**
+   * The user behind the request's session cookies (null when signed out), with the cookies to send
+   * back: a fresh session cache, or the clearing of an ended session. A customer's request is
+   * answered from the signed session cache without the database; an admin's, an ended session's
+   * and an expired cache's ask the database (docs/decisions/019-fast-signed-in-api.md).
+   */
+  async function findSession(
+    cookieHeader: string | undefined,
+    headers: () => Headers,
+  ): Promise<{ user: User | null; setCookies: string[] }> {
+    if (!cookieHeader) return { user: null, setCookies: [] }
+    sessionCache ??= auth.$context.then((ctx) =>
+      createSessionCacheReader(ctx.secret, {
+        sessionToken: ctx.authCookies.sessionToken.name,
+        sessionData: ctx.authCookies.sessionData.name,
+      }),
+    )
+    const cached = (await sessionCache).read(cookieHeader)
+    // Admin rights are never taken from a cache: a demoted admin loses them at once.
+    if (cached && cached.user.role !== 'ADMIN' && revocations.allows(cached)) {
+      return { user: toUser(cached.user), setCookies: [] }
+    }
+    const { headers: sent, response } = await auth.api.getSession({
+      headers: headers(),
+      query: { disableCookieCache: true },
+      returnHeaders: true,
+    })
+    return { user: response ? toUser(response.user) : null, setCookies: sent.getSetCookie() }
   }
 
-  /** Creates a customer account, sends the verification e-mail and signs the customer in. */
-  async function signUp(client: AuthClient, input: SignUpInput): Promise<AuthResult> {
+  /**
+   * Creates a customer account, sends the verification e-mail and signs the customer in. For an
+   * e-mail that already has an account the answer looks the same, without a session (user null),
+   * and the owner is e-mailed instead (docs/decisions/017-sign-in-limits-and-passwords.md).
+   */
+  async function signUp(
+    client: AuthClient,
+    input: SignUpInput,
+  ): Promise<{ user: User | null; setCookies: string[] }> {
     await rateLimits.consume('sign-up:ip', client.ip, signUpPerIp)
-    const { headers, response } = await callAuth(() =>
-      auth.api.signUpEmail({
+    assertPasswordNotGuessable(input.password, [input.firstName, input.lastName, input.email])
+    const existing = await findUserByEmail(db, input.email)
+    if (existing) return answerExistingAccount(existing, input.password)
+    try {
+      const { headers, response } = await auth.api.signUpEmail({
         body: {
           email: input.email,
           password: input.password,
@@ -59,21 +119,41 @@ export function createAuthService({ db, auth, rateLimits, signUpLimitPerHour }: 
         },
         headers: client.headers,
         returnHeaders: true,
-      }),
-    )
-    return { user: toUser(response.user), setCookies: headers.getSetCookie() }
+      })
+      return { user: toUser(response.user), setCookies: headers.getSetCookie() }
+    } catch (error) {
+      // Two sign-ups for one new e-mail at once: the second finds the first's account.
+      const raced = error instanceof APIError && String(error.body?.code).startsWith('USER_ALREADY_EXISTS')
+      const owner = raced ? await findUserByEmail(db, input.email) : undefined
+      if (owner) return answerExistingAccount(owner, input.password)
+      return callAuth(() => Promise.reject(error))
+    }
   }
 
-  /** Checks the password and opens a session; limited per address and per e-mail. */
+  // The same work as a new account (hashing the password, one e-mail), so neither the answer nor
+  // its timing tells whether the e-mail is registered.
+  async function answerExistingAccount(owner: { email: string; firstName: string }, password: string) {
+    const ctx = await auth.$context
+    await ctx.password.hash(password)
+    const mails = await rateLimits.hit('sign-up:existing', owner.email, LIMITS.existingAccountMailPerEmail)
+    if (mails.count <= LIMITS.existingAccountMailPerEmail.limit) {
+      await mailer.send(
+        existingAccountEmail(owner.email, owner.firstName, config.publicUrl, config.company.name),
+      )
+    }
+    return { user: null, setCookies: [] }
+  }
+
+  /** Checks the password and opens a session, under the sign-in limits (sign-in-limits.ts). */
   async function signIn(client: AuthClient, input: SignInInput): Promise<AuthResult> {
-    await rateLimits.consume('sign-in:ip', client.ip, LIMITS.signInPerIp)
-    await rateLimits.consume('sign-in:email', input.email, LIMITS.signInPerEmail)
-    const { headers, response } = await callAuth(() =>
-      auth.api.signInEmail({
-        body: { email: input.email, password: input.password, rememberMe: true },
-        headers: client.headers,
-        returnHeaders: true,
-      }),
+    const { headers, response } = await signInLimits.guard(input.email, client.ip, () =>
+      callAuth(() =>
+        auth.api.signInEmail({
+          body: { email: input.email, password: input.password, rememberMe: true },
+          headers: client.headers,
+          returnHeaders: true,
+        }),
+      ),
     )
     return { user: toUser(response.user), setCookies: headers.getSetCookie() }
   }
@@ -101,6 +181,16 @@ export function createAuthService({ db, auth, rateLimits, signUpLimitPerHour }: 
 
   /** Sets a new password from a reset token; every open session of that user is ended. */
   async function resetPassword(input: ResetPasswordInput): Promise<void> {
+    // The token's owner, for the strength check with their name and e-mail: better-auth keeps a
+    // reset token as the verification value "reset-password:<token>" holding the user id.
+    const ctx = await auth.$context
+    const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${input.token}`)
+    const owner =
+      verification && verification.expiresAt > new Date()
+        ? await findUserById(db, verification.value)
+        : undefined
+    if (!owner) throw new AppError('bad_request', INVALID_LINK_MESSAGE)
+    assertPasswordNotGuessable(input.password, [owner.firstName, owner.lastName, owner.email])
     await callAuth(() =>
       auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } }),
     )
@@ -126,6 +216,7 @@ export function createAuthService({ db, auth, rateLimits, signUpLimitPerHour }: 
    * the admin:create script and the demo seed; the e-mail counts as verified.
    */
   async function upsertAccount(input: SignUpInput & { role: Role }): Promise<{ user: User; isNew: boolean }> {
+    assertPasswordNotGuessable(input.password, [input.firstName, input.lastName, input.email])
     const ctx = await auth.$context
     const existing = await findUserByEmail(db, input.email)
     let userId: string
@@ -147,6 +238,7 @@ export function createAuthService({ db, auth, rateLimits, signUpLimitPerHour }: 
       userId = user.id
     }
     await updateUserRole(db, userId, input.role, true)
+    revocations.userChanged(userId)
     const row = await findUserByEmail(db, input.email)
     if (!row) throw new Error('account vanished after upsert')
     return { user: toUser(row), isNew: !existing }
@@ -160,7 +252,7 @@ export function createAuthService({ db, auth, rateLimits, signUpLimitPerHour }: 
 
   return {
     findCustomer,
-    findSessionUser,
+    findSession,
     signUp,
     signIn,
     signOut,
@@ -203,7 +295,7 @@ async function callAuth<T>(call: () => Promise<T>): Promise<T> {
       })
     }
     if (code === 'INVALID_TOKEN' || code === 'TOKEN_EXPIRED' || error.status === 'UNAUTHORIZED') {
-      throw new AppError('bad_request', 'This link is not valid or has expired.')
+      throw new AppError('bad_request', INVALID_LINK_MESSAGE)
     }
     if (code === 'EMAIL_NOT_VERIFIED') {
       throw new AppError('forbidden', 'Please confirm your e-mail address first.')

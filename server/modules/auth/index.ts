@@ -2,4 +2,5 @@ export { createBetterAuth, hasSessionCookie, type BetterAuth } from './auth.bett
 export { createAuthService, type AuthService } from './auth.service.ts'
 export { authRoutes } from './auth.routes.ts'
 export { adminSessionRoutes } from './auth.admin-routes.ts'
-export { authClient } from './auth.http.ts'
+export { authClient, sessionLookup } from './auth.http.ts'
+export { createSessionRevocations } from './auth.session-cache.ts'

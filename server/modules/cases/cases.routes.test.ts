@@ -146,6 +146,26 @@ describe('reading cases and orders', () => {
     }
   })
 
+  it("counts the case's own documents on the case page, and no other case's", async () => {
+    const alice = await t.signUp()
+    const { id } = (await createCase(alice.cookie, federalWizardInput())).json()
+    const { id: otherId } = (await createCase(alice.cookie, federalWizardInput())).json()
+    const pdf = new TextEncoder().encode('%PDF-1.7\n% test document\n')
+    for (const caseId of [id, id, otherId]) {
+      await t.app.services.documents.storeDocument({
+        caseId,
+        userId: alice.user.id,
+        kind: 'SIGNED_AGREEMENT',
+        filename: 'agreement.pdf',
+        contentType: 'application/pdf',
+        bytes: pdf,
+      })
+    }
+    const res = await t.injectAs(alice.cookie, { method: 'GET', url: `/api/case/${id}` })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ id, documentCount: 2, eligibility: { verdict: expect.any(String) } })
+  })
+
   it("lets an admin read any customer's case", async () => {
     const alice = await t.signUp()
     const { id } = (await createCase(alice.cookie, federalWizardInput())).json()

@@ -8,11 +8,12 @@ import type { AuditService } from '#server/modules/audit/index.ts'
 import type { EligibilityService } from '#server/modules/eligibility/index.ts'
 import type { User } from '#shared/contracts/auth.contract.ts'
 import type { Case, CaseDetail, CreateCaseInput } from '#shared/contracts/cases.contract.ts'
-import { EligibilityResultSchema } from '#shared/domain/eligibility/index.ts'
+import type { EligibilityResult } from '#shared/domain/eligibility/index.ts'
 import { wizardEligibilityInput } from '#shared/domain/wizard-eligibility.ts'
 import { caseOpenedEmail } from './cases.emails.ts'
 import {
   findCaseById,
+  findCaseDetailById,
   insertCase,
   listCasesByUser,
   updateCaseStatusFrom,
@@ -26,7 +27,6 @@ type CasesServiceDeps = {
   log: Logger
   audit: Pick<AuditService, 'record'>
   eligibility: Pick<EligibilityService, 'checkEligibility'>
-  documents: { countDocuments(caseId: string): Promise<number> }
 }
 
 /** The first eight characters of the id in capitals: how a case is named to people. */
@@ -34,15 +34,7 @@ export function caseNumber(caseId: string): string {
   return caseId.slice(0, 8).toUpperCase()
 }
 
-export function createCasesService({
-  db,
-  config,
-  mailer,
-  log,
-  audit,
-  eligibility,
-  documents,
-}: CasesServiceDeps) {
+export function createCasesService({ db, config, mailer, log, audit, eligibility }: CasesServiceDeps) {
   /**
    * Opens a case from a completed wizard. Eligibility is judged again here (never trusted from the
    * browser) and stored with its rules version; the case starts at INTAKE with an activity entry.
@@ -98,12 +90,13 @@ export function createCasesService({
 
   /** One case for its owner or an admin; for anyone else it does not exist. */
   async function getCase(actor: User, caseId: string): Promise<CaseDetail> {
-    const row = await findCaseById(db, caseId)
+    const row = await findCaseDetailById(db, caseId)
     if (!row || !canActFor(actor, row.userId)) throw new AppError('not_found', 'Case not found')
     return {
       ...toCase(row),
-      eligibility: EligibilityResultSchema.parse(row.eligibility),
-      documentCount: await documents.countDocuments(row.id),
+      // Validated when stored, and again by the response schema on the way out.
+      eligibility: row.eligibility as EligibilityResult,
+      documentCount: row.documentCount,
       // Fingerprint files arrive with the upload feature; until then a case has none.
       fingerprintCount: 0,
     }
@@ -169,7 +162,7 @@ function caseScope(input: CreateCaseInput) {
   } as const
 }
 
-function toCase(row: CaseRow): Case {
+function toCase(row: Omit<CaseRow, 'answers'>): Case {
   return {
     id: row.id,
     jurisdiction: row.jurisdiction,

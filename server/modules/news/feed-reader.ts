@@ -1,3 +1,5 @@
+import { safeFetch, type AddressPolicy } from '#server/lib/safe-fetch.ts'
+
 export const FEED_TIMEOUT_MS = 10_000
 export const FEED_MAX_BYTES = 2 * 1024 * 1024
 
@@ -15,14 +17,17 @@ export type FetchFeed = (
 ) => Promise<FeedFetchResult>
 
 /**
- * Downloads a feed with the global fetch: a 10 s timeout for the whole exchange, at most 2 MB
- * read, and the validators from the last read so an unchanged feed answers 304 with no body.
+ * Downloads a feed an admin entered: never from this server or a private network (checked after DNS
+ * and on every redirect, docs/decisions/015-production-guard-and-outbound-fetches.md), a 10 s limit
+ * for the whole exchange, at most 2 MB read, and the validators from the last read so an unchanged
+ * feed answers 304 with no body.
  */
 export function createFeedFetcher({
   timeoutMs = FEED_TIMEOUT_MS,
   maxBytes = FEED_MAX_BYTES,
   userAgent = 'RightsRestore news reader',
-}: { timeoutMs?: number; maxBytes?: number; userAgent?: string } = {}): FetchFeed {
+  policy,
+}: { timeoutMs?: number; maxBytes?: number; userAgent?: string; policy?: AddressPolicy } = {}): FetchFeed {
   return async (url, { etag, lastModified }) => {
     const headers: Record<string, string> = {
       accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
@@ -31,63 +36,30 @@ export function createFeedFetcher({
     if (etag) headers['if-none-match'] = etag
     if (lastModified) headers['if-modified-since'] = lastModified
 
-    let response: Response
+    let response
     try {
-      response = await fetch(url, { headers, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs) })
+      response = await safeFetch(url, { headers, timeoutMs, maxBytes, ...(policy ? { policy } : {}) })
     } catch (error) {
-      throw new FeedFetchError(describeNetworkError(error, timeoutMs))
+      // The fetcher speaks of "the address"; the back office shows the message beside a feed.
+      const message = error instanceof Error ? error.message : 'The address could not be reached'
+      throw new FeedFetchError(message.replace(/^The (address|answer)\b/, 'The feed'))
     }
-    if (response.status === 304) {
-      await response.body?.cancel()
-      return { status: 'not-modified' }
-    }
-    if (!response.ok) {
-      await response.body?.cancel()
+    if (response.status === 304) return { status: 'not-modified' }
+    if (response.status < 200 || response.status >= 300) {
       throw new FeedFetchError(`The feed answered HTTP ${response.status}`)
     }
-    const bytes = await readAtMost(response, maxBytes, timeoutMs)
     return {
       status: 'ok',
-      body: decode(bytes, response.headers.get('content-type')),
-      etag: response.headers.get('etag'),
-      lastModified: response.headers.get('last-modified'),
-      url: response.url || url,
+      body: decode(response.body, header(response.headers['content-type'])),
+      etag: header(response.headers.etag),
+      lastModified: header(response.headers['last-modified']),
+      url: response.url,
     }
   }
 }
 
-async function readAtMost(response: Response, maxBytes: number, timeoutMs: number): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel()
-    throw new FeedFetchError(tooLarge(maxBytes))
-  }
-  if (!response.body) return new Uint8Array()
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      total += value.byteLength
-      if (total > maxBytes) {
-        await reader.cancel()
-        throw new FeedFetchError(tooLarge(maxBytes))
-      }
-      chunks.push(value)
-    }
-  } catch (error) {
-    if (error instanceof FeedFetchError) throw error
-    throw new FeedFetchError(describeNetworkError(error, timeoutMs))
-  }
-  const bytes = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
+function header(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null
 }
 
 // The charset named by the Content-Type header, else by the XML declaration, else UTF-8.
@@ -101,16 +73,4 @@ function decode(bytes: Uint8Array, contentType: string | null): string {
   } catch {
     return new TextDecoder('utf-8').decode(bytes)
   }
-}
-
-function tooLarge(maxBytes: number): string {
-  return `The feed is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`
-}
-
-function describeNetworkError(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return `The feed did not answer within ${timeoutMs / 1000} s`
-  }
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : null
-  return `The feed could not be reached${cause ? ` (${cause})` : ''}`
 }

@@ -39,6 +39,10 @@ beforeAll(async () => {
       for (let i = 0; i < 3 * 16; i++) res.write(' '.repeat(64 * 1024))
       return void res.end('<rss/>')
     }
+    if (path.startsWith('/redirect?to=')) {
+      res.writeHead(302, { location: decodeURIComponent(path.slice('/redirect?to='.length)) })
+      return void res.end()
+    }
     if (path === '/huge.xml') {
       res.writeHead(200, { 'content-type': 'application/rss+xml' })
       return void res.end(`<rss><channel>${' '.repeat(3 * 1024 * 1024)}</channel></rss>`)
@@ -47,7 +51,8 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  t = await buildTestApp()
+  // The feed server is on loopback, which feed reads refuse; the operator's allowance opens exactly it.
+  t = await buildTestApp({ OUTBOUND_ALLOWED_ADDRESSES: '127.0.0.1' })
   admin = (await t.createAdmin()).cookie
 })
 afterAll(async () => {
@@ -66,6 +71,65 @@ const widgetTitles = async () =>
     .json()
     .items.map((i: { title: string }) => i.title)
 const feedRow = async (id: string) => (await t.db.db.select().from(newsFeeds).where(eq(newsFeeds.id, id)))[0]
+
+describe('news feeds on private addresses (finding 8)', () => {
+  let closed: TestApp
+  let closedAdmin: string
+  beforeAll(async () => {
+    // No allowance: what a deployment does by default.
+    closed = await buildTestApp()
+    closedAdmin = (await closed.createAdmin()).cookie
+  })
+  afterAll(() => closed.close())
+
+  it.each([
+    ['http://127.0.0.1:PORT/rss.xml', 'it points to this server'],
+    ['http://2130706433:PORT/rss.xml', 'it points to this server'],
+    ['http://0x7f.0.0.1:PORT/rss.xml', 'it points to this server'],
+    ['http://[::1]:PORT/rss.xml', 'it points to this server'],
+    ['http://[::ffff:127.0.0.1]:PORT/rss.xml', 'it points to this server'],
+    ['http://localhost:PORT/rss.xml', 'it points to this server'],
+    ['http://169.254.169.254/latest/meta-data/', 'it points to the cloud metadata service'],
+    ['http://10.0.0.1/feed.xml', 'it points to a private network'],
+    ['http://192.168.1.1/feed.xml', 'it points to a private network'],
+    ['http://100.64.0.1/feed.xml', 'it points to a private network'],
+    ['http://[fd00::1]/feed.xml', 'it points to a private network'],
+  ])('POST /api/admin/news/feeds refuses %s with 400 and stores nothing', async (template, reason) => {
+    const url = template.replace('PORT', base.split(':').at(-1)!)
+    const res = await closed.injectAs(closedAdmin, {
+      method: 'POST',
+      url: '/api/admin/news/feeds',
+      payload: { url },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields).toEqual({ url: `This address is not allowed: ${reason}.` })
+    expect(await closed.db.db.$count(newsFeeds)).toBe(0)
+    expect(requests).toEqual([])
+  })
+
+  it('refuses at read time a stored feed on loopback and a redirect to the metadata service', async () => {
+    const [direct, redirected] = await closed.db.db
+      .insert(newsFeeds)
+      .values([
+        { url: `${base}/rss.xml`, title: 'Stored before the check' },
+        {
+          url: `http://localhost:${base.split(':').at(-1)}/redirect?to=${encodeURIComponent('http://169.254.169.254/')}`,
+          title: 'Redirects inward',
+        },
+      ])
+      .returning()
+    const results = await closed.app.services.news.refreshFeeds()
+    expect(results.map((r) => r.status)).toEqual(['failed', 'failed'])
+    const rows = await closed.db.db.select().from(newsFeeds)
+    expect(rows.find((r) => r.id === direct!.id)?.lastError).toBe(
+      'This address is not allowed: it points to this server.',
+    )
+    expect(rows.find((r) => r.id === redirected!.id)?.lastError).toBe(
+      'This address is not allowed: it points to this server.',
+    )
+    expect(requests).toEqual([])
+  })
+})
 
 describe('news feeds', () => {
   it('reads a new feed through the news job: its items appear in the widget', async () => {
@@ -144,6 +208,22 @@ describe('news feeds', () => {
       feedId: feed.id,
       clickCount: 0,
     })
+  })
+
+  it('refuses a redirect from an allowed feed server to the metadata service', async () => {
+    const inward = (
+      await addFeed(`${base}/redirect?to=${encodeURIComponent('http://169.254.169.254/')}`)
+    ).json().feed
+    await t.app.services.news.refreshFeeds(inward.id)
+    expect((await feedRow(inward.id))?.lastError).toBe(
+      'This address is not allowed: it points to the cloud metadata service.',
+    )
+    expect(requests.map((r) => r.path)).toEqual([
+      `/redirect?to=${encodeURIComponent('http://169.254.169.254/')}`,
+    ])
+    expect(
+      (await t.injectAs(admin, { method: 'DELETE', url: `/api/admin/news/feeds/${inward.id}` })).statusCode,
+    ).toBe(204)
   })
 
   it('records why a feed could not be read, and the others are still read', async () => {

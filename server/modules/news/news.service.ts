@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { checkOutboundUrl, SafeFetchError, type AddressPolicy } from '#server/lib/safe-fetch.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import {
   NEWS_PAGE_ITEMS_PER_KIND,
@@ -48,6 +49,8 @@ type NewsServiceDeps = {
   /** Asks the job runner to read feeds soon (one feed, or all of them). */
   requestRefresh?: (payload: { feedId?: string }) => Promise<unknown>
   fetchFeed?: FetchFeed
+  /** What feed reads may reach besides public addresses (OUTBOUND_ALLOWED_ADDRESSES). */
+  fetchPolicy?: AddressPolicy
 }
 
 export type FeedReadResult = { feedId: string; status: 'read' | 'not-modified' | 'failed'; items: number }
@@ -56,7 +59,8 @@ export function createNewsService({
   db,
   log,
   requestRefresh,
-  fetchFeed = createFeedFetcher(),
+  fetchPolicy,
+  fetchFeed = createFeedFetcher(fetchPolicy ? { policy: fetchPolicy } : {}),
 }: NewsServiceDeps) {
   /** The latest published items, newest first, for the landing-page widget. */
   async function listLatest(limit: number): Promise<NewsItem[]> {
@@ -141,8 +145,17 @@ export function createNewsService({
     return (await listFeeds(db)).map(toNewsFeed)
   }
 
-  /** Adds a feed and asks for it to be read at once. */
+  /**
+   * Adds a feed and asks for it to be read at once. A link to this server or a private network is
+   * refused here in plain words; every read checks again (docs/decisions/015-production-guard-and-outbound-fetches.md).
+   */
   async function addFeed(input: CreateNewsFeedInput): Promise<NewsFeed> {
+    try {
+      await checkOutboundUrl(input.url, fetchPolicy)
+    } catch (error) {
+      if (!(error instanceof SafeFetchError)) throw error
+      throw new AppError('validation_failed', error.message, { url: error.message })
+    }
     const row = await insertFeed(db, { url: input.url, title: input.title || new URL(input.url).hostname })
     if (!row) {
       throw new AppError('conflict', 'This feed is already on the list', {

@@ -1,2 +1,9 @@
-export { createOrdersService, type OrdersService } from './orders.service.ts'
+export {
+  createOrdersService,
+  ORDER_EVENT_JOBS,
+  type OrderEvents,
+  type OrderRow,
+  type OrdersService,
+  type RefusalReason,
+} from './orders.service.ts'
 export { ordersRoutes } from './orders.routes.ts'

@@ -7,4 +7,5 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   route(app, ordersContract.listByUser, async ({ user, params }) => ({
     orders: await orders.listOrdersForUser(user, params.userId),
   }))
+  route(app, ordersContract.listFlags, async () => ({ flags: await orders.listFlags() }))
 }

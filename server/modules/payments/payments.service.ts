@@ -1,16 +1,17 @@
-import type { Mailer } from '#server/adapters/mail/index.ts'
 import type { PaymentEvent, PaymentProvider } from '#server/adapters/payments/index.ts'
-import { sandboxCardDecision, type SandboxPayments } from '#server/adapters/payments/sandbox-payments.ts'
+import {
+  sandboxCardDecision,
+  SandboxPaymentVoidedError,
+  type SandboxPayments,
+} from '#server/adapters/payments/sandbox-payments.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
-import { canActFor } from '#server/lib/actor.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import type { Logger } from '#server/lib/logger.ts'
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { AgreementsService } from '#server/modules/agreements/index.ts'
-import type { AuditService } from '#server/modules/audit/index.ts'
 import type { IdentityService } from '#server/modules/identity/index.ts'
 import type { CasesService } from '#server/modules/cases/index.ts'
+import type { OrderRow, OrdersService } from '#server/modules/orders/index.ts'
 import type { SettingsService } from '#server/modules/settings/index.ts'
 import type { User } from '#shared/contracts/auth.contract.ts'
 import type {
@@ -21,39 +22,55 @@ import type {
   OrderDetail,
   SandboxCard,
 } from '#shared/contracts/checkout.contract.ts'
-import { REFUND_WINDOW_HOURS } from '#shared/domain/agreement.ts'
+import type { PaymentPurpose } from '#shared/domain/payments.ts'
 import {
   bundleSavingsCents,
   depositCents,
   monthlyEstimateCents,
   orderAmounts,
 } from '#shared/domain/pricing.ts'
-import { refundEmail, receiptEmail } from './payments.emails.ts'
+import { handlePaymentEvent } from './handle-provider-event.ts'
 import * as repo from './payments.repository.ts'
-
-const REFUND_WINDOW_MS = REFUND_WINDOW_HOURS * 60 * 60 * 1000
-// Statuses in which our team has not started preparing documents yet (DECISIONS §3, refunds).
-const BEFORE_WORK = new Set(['INTAKE', 'DOCS_PENDING'])
+import { createRefunds } from './refund-order.ts'
 
 export type PaymentsServiceDeps = {
   db: Db
-  config: Pick<Config, 'publicUrl' | 'company' | 'stripe'>
+  config: Pick<Config, 'stripe'>
   provider: PaymentProvider
   /** Set when the provider is the built-in sandbox, whose card form we serve ourselves. */
   sandbox: SandboxPayments | null
-  mailer: Mailer
-  log: Logger
   settings: Pick<SettingsService, 'getSettings' | 'getProduct'>
-  cases: Pick<CasesService, 'getCase' | 'advanceOnPayment' | 'revertOnRefund' | 'findCaseStatus'>
-  audit: Pick<AuditService, 'record'>
+  cases: Pick<CasesService, 'getCase'>
+  orders: Pick<
+    OrdersService,
+    | 'assertNotPaidForCase'
+    | 'openOrderLocked'
+    | 'lockOrder'
+    | 'ownOrder'
+    | 'orderForActor'
+    | 'canCustomerCancel'
+    | 'toDetail'
+    | 'getOrder'
+    | 'refusalReason'
+    | 'creditPayment'
+    | 'recordRefusedPayment'
+    | 'flagOrder'
+    | 'recordRefund'
+    | 'markDisputed'
+    | 'newEvents'
+    | 'publish'
+  >
   agreements: Pick<AgreementsService, 'findSignatureForUser' | 'getAgreement'>
   identity: Pick<IdentityService, 'isIdentityVerified'>
-  /** Reads a customer's e-mail and first name for receipts (the auth module owns users). */
-  findCustomer(userId: string): Promise<{ email: string; firstName: string } | undefined>
 }
 
+/**
+ * The provider side of an order's money (docs/decisions/014-orders-own-their-life.md): starting,
+ * voiding and confirming payment attempts, provider events and refunds. The order's own state is
+ * the orders service's, called inside these transactions with the order's row locked.
+ */
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { db, provider, settings, audit, log } = deps
+  const { db, provider, settings, orders } = deps
 
   async function productOrThrow(code: string) {
     const product = await settings.getProduct(code)
@@ -95,7 +112,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   /**
    * Opens the order for a product (and case), or reuses the open one, and starts a payment for
    * what is due now. The amount comes from the catalog, never from the browser, and a signed
-   * agreement for the same product and case is required.
+   * agreement for the same product and case is required. The order keeps one live attempt: a
+   * plan or amount change voids the earlier one at the provider first.
    */
   async function createCheckout(actor: User, input: CreateCheckoutInput): Promise<CheckoutSession> {
     const caseId = input.caseId ?? null
@@ -106,9 +124,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           product: 'This case is for another package.',
         })
       }
-    }
-    if (caseId && (await repo.findPaidOrderForCase(db, caseId, input.product))) {
-      throw new AppError('conflict', 'This package is already paid for this case.')
+      await orders.assertNotPaidForCase(caseId, input.product)
     }
     const summary = await getCheckoutSummary(actor, input.product)
     // The signature must be of this product and case, and of the exact text that states what is
@@ -133,46 +149,52 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       plan: input.paymentPlan,
       depositPercent: s.depositPercent,
     })
-    let order = await repo.findOpenOrder(db, actor.id, caseId, input.product)
-    if (order) {
-      await repo.updateOpenOrderAmounts(db, order.id, {
-        amountCents: totalCents,
-        idFeeCents: summary.idFeeCents,
-        paymentPlan: input.paymentPlan,
-      })
-    } else {
-      order = await repo.insertOrder(db, {
+    const purpose = input.paymentPlan === 'DEPOSIT' ? 'DEPOSIT' : 'FULL'
+    return db.transaction(async (tx) => {
+      const order = await orders.openOrderLocked(tx, {
         userId: actor.id,
         caseId,
         productCode: input.product,
         amountCents: totalCents,
         idFeeCents: summary.idFeeCents,
         paymentPlan: input.paymentPlan,
-        status: 'PENDING',
       })
-    }
-    const purpose = input.paymentPlan === 'DEPOSIT' ? 'DEPOSIT' : 'FULL'
-    return startPayment(order.id, purpose, dueNowCents, summary.name)
+      return startAttempt(tx, order, purpose, dueNowCents, summary.name)
+    })
   }
 
-  async function startPayment(
-    orderId: string,
-    purpose: 'FULL' | 'DEPOSIT' | 'BALANCE',
+  /**
+   * The order's one live attempt for this purpose and amount: the live one when it matches,
+   * otherwise a new one, after the earlier one is voided at the provider and here. The caller
+   * holds the order's lock, so two checkouts at once cannot both leave an attempt live.
+   */
+  async function startAttempt(
+    tx: Db,
+    order: OrderRow,
+    purpose: PaymentPurpose,
     amountCents: number,
     productName: string,
   ): Promise<CheckoutSession> {
-    const existing = await repo.findReusablePayment(db, orderId, purpose, amountCents)
+    const live = await repo.listLiveAttempts(tx, order.id)
+    const reusable = live.find(
+      (p) => p.purpose === purpose && p.amountCents === amountCents && p.provider === provider.kind,
+    )
+    for (const attempt of live) if (attempt !== reusable) await voidAttempt(tx, attempt)
     const payment =
-      existing ??
+      reusable ??
       (await (async () => {
+        const id = randomUUID()
         const created = await provider.createPayment({
           amountCents,
-          idempotencyKey: `${orderId}:${purpose}:${amountCents}`,
+          // One key per attempt: a key per amount would hand back a voided attempt on a plan
+          // changed back and forth.
+          idempotencyKey: `payment:${id}`,
           description: `${productName} (${purpose.toLowerCase()})`,
-          metadata: { orderId, purpose },
+          metadata: { orderId: order.id, paymentId: id, purpose },
         })
-        return repo.insertPayment(db, {
-          orderId,
+        return repo.insertPayment(tx, {
+          id,
+          orderId: order.id,
           provider: provider.kind,
           providerPaymentId: created.providerPaymentId,
           clientSecret: created.clientSecret,
@@ -181,7 +203,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         })
       })())
     return {
-      orderId,
+      orderId: order.id,
       paymentId: payment.id,
       clientSecret: payment.clientSecret,
       provider: provider.kind,
@@ -190,13 +212,25 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     }
   }
 
-  /** Finds the payment behind a client secret, for its owner only. */
+  /** Cancels a live attempt at the provider, then here; money that still arrives is refused. */
+  async function voidAttempt(tx: Db, attempt: repo.PaymentRow): Promise<void> {
+    if (attempt.provider === provider.kind) await provider.voidPayment(attempt.providerPaymentId)
+    await repo.markPaymentVoid(tx, attempt.id)
+  }
+
+  /** Finds the payment behind a client secret, for its owner only, while it can still be paid. */
   async function paymentForSecret(actor: User, clientSecret: string) {
     const payment = await repo.findPaymentByClientSecret(db, clientSecret)
-    const order = payment ? await repo.findOrderById(db, payment.orderId) : undefined
+    const order = payment ? await orders.orderForActor(actor, payment.orderId).catch(() => null) : null
     if (!payment || !order || order.userId !== actor.id) throw new AppError('not_found', 'Payment not found')
     if (payment.status === 'SUCCEEDED' || payment.status === 'REFUNDED') {
       throw new AppError('conflict', 'This payment is already complete.')
+    }
+    if (payment.status === 'VOID') {
+      throw new AppError(
+        'conflict',
+        'This payment was replaced by a newer one and can no longer be paid. Please reload the page.',
+      )
     }
     return payment
   }
@@ -223,290 +257,56 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       })
     }
     const failureMessage = sandboxCardDecision(card.number)
-    const event = sandbox.signedEvent({
-      providerPaymentId: payment.providerPaymentId,
-      amountCents: payment.amountCents,
-      failureMessage,
-    })
+    let event
+    try {
+      event = sandbox.signedEvent({
+        providerPaymentId: payment.providerPaymentId,
+        amountCents: payment.amountCents,
+        failureMessage,
+      })
+    } catch (error) {
+      if (!(error instanceof SandboxPaymentVoidedError)) throw error
+      throw new AppError(
+        'conflict',
+        'This payment was replaced by a newer one and can no longer be paid. Please reload the page.',
+      )
+    }
     await deliver(event.body, event.signature)
     return failureMessage
       ? { status: 'failed', message: failureMessage }
       : { status: 'succeeded', message: null }
   }
 
-  /**
-   * Applies a provider event exactly once, whatever the order or number of deliveries: the event
-   * is recorded and the payment, order and case move in one transaction; the receipt goes out only
-   * from the delivery that made the change.
-   */
-  async function handlePaymentEvent(
-    providerKind: 'SANDBOX' | 'STRIPE',
-    event: PaymentEvent,
-    payload: unknown,
-  ): Promise<string> {
-    const effect = await db.transaction(async (tx) => {
-      const eventRowId = await repo.insertPaymentEvent(tx, {
-        provider: providerKind,
-        eventId: event.eventId,
-        type: event.type,
-        payload,
-      })
-      if (!eventRowId) return { outcome: 'duplicate' } as const
-      const done = (outcome: string, extra: Partial<{ orderId: string; paidCents: number }> = {}) =>
-        repo.setPaymentEventOutcome(tx, eventRowId, outcome).then(() => ({ outcome, ...extra }))
-
-      if (event.type === 'ignored' || !event.providerPaymentId) return done('ignored')
-      const payment = await repo.findPaymentByProviderId(tx, providerKind, event.providerPaymentId)
-      if (!payment) return done('unknown_payment')
-      const order = await repo.findOrderById(tx, payment.orderId)
-      if (!order) return done('unknown_order')
-
-      if (event.type === 'failed') {
-        await repo.markPaymentFailed(
-          tx,
-          payment.id,
-          event.failureMessage ?? 'Your payment was not completed.',
-        )
-        return done('failed')
-      }
-      if (event.type === 'disputed') {
-        await repo.markOrderDisputed(tx, order.id)
-        if (order.caseId)
-          await audit.record({ caseId: order.caseId, actor: 'SYSTEM', action: 'PAYMENT_DISPUTED' }, tx)
-        return done('disputed')
-      }
-      if (event.type === 'refunded') return done('refund_noted')
-
-      if (event.amountCents !== payment.amountCents || (event.currency ?? '').toLowerCase() !== 'usd') {
-        if (order.caseId) {
-          await audit.record(
-            {
-              caseId: order.caseId,
-              actor: 'SYSTEM',
-              action: 'PAYMENT_AMOUNT_MISMATCH',
-              detail: {
-                expectedCents: payment.amountCents,
-                receivedCents: event.amountCents,
-                currency: event.currency,
-              },
-            },
-            tx,
-          )
-        }
-        return done('amount_mismatch')
-      }
-      if (!(await repo.markPaymentSucceeded(tx, payment.id))) return done('already_fulfilled')
-      const updated = await repo.addPaymentToOrder(tx, order.id, payment.amountCents)
-      if (order.caseId) {
-        await audit.record(
-          {
-            caseId: order.caseId,
-            actor: 'SYSTEM',
-            action: 'PAYMENT_RECEIVED',
-            detail: {
-              amountCents: payment.amountCents,
-              purpose: payment.purpose,
-              orderStatus: updated.status,
-            },
-          },
-          tx,
-        )
-        await deps.cases.advanceOnPayment(order.caseId, tx)
-      }
-      return done('fulfilled', { orderId: order.id, paidCents: payment.amountCents })
-    })
-
-    if (effect.outcome === 'amount_mismatch') {
-      log.error({ eventId: event.eventId }, 'payment amount differs from the order; not fulfilled')
-    }
-    if (effect.outcome === 'fulfilled' && 'orderId' in effect && effect.orderId) {
-      await sendReceipt(effect.orderId, effect.paidCents ?? 0).catch((error: unknown) =>
-        log.error({ err: error, orderId: effect.orderId }, 'receipt e-mail failed'),
-      )
-    }
-    return effect.outcome
-  }
-
-  async function sendReceipt(orderId: string, paidCents: number) {
-    const order = await repo.findOrderById(db, orderId)
-    const customer = order ? await deps.findCustomer(order.userId) : undefined
-    if (!order || !customer) return
-    const product = await settings.getProduct(order.productCode)
-    await deps.mailer.send(
-      receiptEmail({
-        to: customer.email,
-        firstName: customer.firstName,
-        productName: product?.name ?? order.productCode,
-        paidCents,
-        dueCents: order.amountCents - order.paidCents,
-        caseUrl: order.caseId ? `${deps.config.publicUrl}/case/${order.caseId}` : null,
-        companyName: deps.config.company.name,
-      }),
-    )
-  }
-
-  async function orderForActor(actor: User, orderId: string) {
-    const order = await repo.findOrderById(db, orderId)
-    if (!order || !canActFor(actor, order.userId)) throw new AppError('not_found', 'Order not found')
-    return order
-  }
-
-  async function canCustomerCancel(order: repo.OrderRow, now = new Date()): Promise<boolean> {
-    if (order.status !== 'PAID' && order.status !== 'DEPOSIT_PAID') return false
-    if (!order.paidAt || now.getTime() - order.paidAt.getTime() > REFUND_WINDOW_MS) return false
-    if (!order.caseId) return true
-    const status = await deps.cases.findCaseStatus(order.caseId)
-    return status !== undefined && BEFORE_WORK.has(status)
-  }
-
-  async function toDetail(order: repo.OrderRow): Promise<OrderDetail> {
-    return {
-      id: order.id,
-      caseId: order.caseId,
-      product: order.productCode as CheckoutProduct,
-      status: order.status,
-      amountCents: order.amountCents,
-      idFeeCents: order.idFeeCents,
-      paidCents: order.paidCents,
-      dueCents: Math.max(0, order.amountCents - order.paidCents),
-      refundedCents: order.refundedCents,
-      paymentPlan: order.paymentPlan,
-      paidAt: order.paidAt?.toISOString() ?? null,
-      canCancel: await canCustomerCancel(order),
-    }
-  }
-
   /** One order for its owner or an admin, with what is paid and due. */
   async function getOrder(actor: User, orderId: string): Promise<OrderDetail> {
-    return toDetail(await orderForActor(actor, orderId))
+    return orders.getOrder(actor, orderId)
   }
 
-  /** Starts the payment of the balance of a pay-later order. */
+  /** Starts (or resumes) the payment of the balance of a pay-later order. */
   async function payBalance(actor: User, orderId: string): Promise<CheckoutSession> {
-    const order = await orderForActor(actor, orderId)
-    if (order.userId !== actor.id) throw new AppError('not_found', 'Order not found')
-    const dueCents = order.amountCents - order.paidCents
-    if (order.status !== 'DEPOSIT_PAID' || dueCents <= 0)
-      throw new AppError('conflict', 'Nothing is due on this order.')
-    const product = await productOrThrow(order.productCode)
-    return startPayment(order.id, 'BALANCE', dueCents, product.name)
-  }
-
-  /**
-   * Returns money through the provider, newest payment first, up to `keepCents` short of what was
-   * paid (the non-refundable ID fee on a customer's cancellation), then records it once.
-   */
-  async function refundOrder(
-    actor: User,
-    order: repo.OrderRow,
-    reason: string,
-    by: 'USER' | 'ADMIN',
-    keepCents: number,
-  ) {
-    const paid = (await repo.listSucceededPayments(db, order.id)).reverse()
-    let remaining = Math.max(0, paid.reduce((sum, p) => sum + p.amountCents, 0) - keepCents)
-    const refunded: { paymentId: string; amountCents: number; refundId: string }[] = []
-    for (const payment of paid) {
-      const amountCents = Math.min(payment.amountCents, remaining)
-      if (amountCents <= 0) break
-      const { refundId } = await provider.refund({
-        providerPaymentId: payment.providerPaymentId,
-        amountCents,
-        idempotencyKey: `refund:${payment.id}:${amountCents}`,
-      })
-      refunded.push({ paymentId: payment.id, amountCents, refundId })
-      remaining -= amountCents
-    }
-    const totalCents = refunded.reduce((sum, r) => sum + r.amountCents, 0)
-    const changed = await db.transaction(async (tx) => {
-      if (!(await repo.markOrderRefunded(tx, order.id, totalCents))) return false
-      for (const r of refunded) {
-        await repo.insertRefund(tx, {
-          orderId: order.id,
-          paymentId: r.paymentId,
-          amountCents: r.amountCents,
-          providerRefundId: r.refundId,
-          reason,
-          actor: by,
-          actorUserId: actor.id,
-        })
-        await repo.markPaymentRefunded(tx, r.paymentId)
-      }
-      if (order.caseId) await deps.cases.revertOnRefund(order.caseId, tx)
-      if (order.caseId) {
-        await audit.record(
-          {
-            caseId: order.caseId,
-            actor: by,
-            actorUserId: actor.id,
-            action: 'ORDER_REFUNDED',
-            detail: { totalCents, reason },
-          },
-          tx,
-        )
-      }
-      return true
+    const found = await orders.ownOrder(actor, orderId)
+    const product = await productOrThrow(found.productCode)
+    return db.transaction(async (tx) => {
+      const order = await orders.lockOrder(tx, found.id)
+      const dueCents = order.amountCents - order.paidCents
+      if (order.status !== 'DEPOSIT_PAID' || dueCents <= 0)
+        throw new AppError('conflict', 'Nothing is due on this order.')
+      return startAttempt(tx, order, 'BALANCE', dueCents, product.name)
     })
-    const after = await orderForActor(actor, order.id)
-    if (changed) {
-      const customer = await deps.findCustomer(order.userId)
-      const product = await settings.getProduct(order.productCode)
-      if (customer) {
-        await deps.mailer
-          .send(
-            refundEmail({
-              to: customer.email,
-              firstName: customer.firstName,
-              productName: product?.name ?? order.productCode,
-              refundedCents: totalCents,
-              companyName: deps.config.company.name,
-            }),
-          )
-          .catch((error: unknown) => log.error({ err: error, orderId: order.id }, 'refund e-mail failed'))
-      }
-    }
-    return toDetail(after)
   }
 
-  /** The customer's own cancellation: a full refund within 24 hours of payment, before any work. */
-  async function cancelOrder(actor: User, orderId: string): Promise<OrderDetail> {
-    const order = await orderForActor(actor, orderId)
-    if (order.userId !== actor.id) throw new AppError('not_found', 'Order not found')
-    if (!(await canCustomerCancel(order))) {
-      throw new AppError(
-        'conflict',
-        'This order can no longer be cancelled online: the 24-hour window has passed or work has started. Please contact support.',
-      )
-    }
-    // The manual ID processing fee is non-refundable (DECISIONS §1); it is paid with the last payment.
-    const feePaidCents = order.status === 'PAID' ? order.idFeeCents : 0
-    return refundOrder(
-      actor,
-      order,
-      `Cancelled by the customer within ${REFUND_WINDOW_HOURS} hours`,
-      'USER',
-      feePaidCents,
-    )
-  }
-
-  /** An admin's full refund, at any time. */
-  async function adminRefundOrder(actor: User, orderId: string, reason: string): Promise<OrderDetail> {
-    const order = await orderForActor(actor, orderId)
-    if (order.status !== 'PAID' && order.status !== 'DEPOSIT_PAID' && order.status !== 'DISPUTED') {
-      throw new AppError('conflict', 'Only a paid order can be refunded.')
-    }
-    return refundOrder(actor, order, reason, 'ADMIN', 0)
-  }
+  const refunds = createRefunds({ db, provider, orders, voidAttempt })
 
   return {
     getCheckoutSummary,
     createCheckout,
     confirmSandboxPayment,
-    handlePaymentEvent,
+    handlePaymentEvent: (providerKind: PaymentProvider['kind'], event: PaymentEvent, payload: unknown) =>
+      handlePaymentEvent({ db, provider, orders }, providerKind, event, payload),
     getOrder,
     payBalance,
-    cancelOrder,
-    adminRefundOrder,
+    cancelOrder: refunds.cancelOrder,
+    adminRefundOrder: refunds.adminRefundOrder,
   }
 }
 

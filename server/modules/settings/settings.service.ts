@@ -26,7 +26,7 @@ export function createSettingsService({ db, config }: { db: Db; config: Config }
     return SettingsSchema.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])))
   }
 
-  /** What the public site shows: company details and the deadline banner. */
+  /** What the public site shows: company details, the deadline banner and the test-mode banner. */
   async function getPublicSettings(): Promise<PublicSettings> {
     const s = await getSettings()
     return {
@@ -41,6 +41,7 @@ export function createSettingsService({ db, config }: { db: Db; config: Config }
         isPostLawActive: s.isPostLawActive,
         postLawIncreaseCents: s.postLawIncreaseCents,
       },
+      isTestMode: config.isTestMode,
     }
   }
 

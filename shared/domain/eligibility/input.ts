@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { multiLineText } from '../text-fields.ts'
 
 /** The 50 states and the District of Columbia, for the wizards' state selects and the engine's data. */
 export const JURISDICTIONS = [
@@ -124,23 +125,22 @@ export const EligibilityInputSchema = z.object({
     .pipe(IsoDateSchema),
   charges: z
     .array(
-      z
-        .string({
-          error: (issue) => (issue.input === undefined ? 'Charges information is required' : undefined),
-        })
+      multiLineText({
+        error: (issue) => (issue.input === undefined ? 'Charges information is required' : undefined),
+      })
         .trim()
         .min(1, 'Charges information is required')
         .max(CHARGES_MAX_LENGTH),
       { error: 'Charges information is required' },
     )
     .length(1, 'Charges information is required'),
-  sentence: z.string().trim().max(DETAILS_MAX_LENGTH).optional(),
+  sentence: multiLineText().trim().max(DETAILS_MAX_LENGTH).optional(),
   supervisionCompleted: z.boolean().optional(),
   supervisionEndDate: IsoDateSchema.optional(),
   priorConvictions: z.boolean().optional(),
-  priorConvictionsDetails: z.string().trim().max(DETAILS_MAX_LENGTH).optional(),
+  priorConvictionsDetails: multiLineText().trim().max(DETAILS_MAX_LENGTH).optional(),
   militaryService: z.boolean().optional(),
-  militaryDetails: z.string().trim().max(DETAILS_MAX_LENGTH).optional(),
+  militaryDetails: multiLineText().trim().max(DETAILS_MAX_LENGTH).optional(),
   /** Where the person lives now, when different from the state of conviction. */
   residenceState: JurisdictionCodeSchema.optional(),
   offense: OffenseFactsSchema.optional(),

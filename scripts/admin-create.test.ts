@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { PASSWORD_TOO_GUESSABLE_MESSAGE } from '#shared/domain/person-fields.ts'
+
+const run = promisify(execFile)
+
+describe('npm run admin:create', () => {
+  it('refuses a common password with the plain-words message', { timeout: 180_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rr-admin-create-'))
+    const failure = await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/admin-create.ts',
+        '--email',
+        'owner@example.com',
+        '--password',
+        'password',
+      ],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          REDIS_URL: '',
+        },
+      },
+    ).catch((error: { code: number; stdout: string; stderr: string }) => error)
+    expect(failure).toMatchObject({ code: 1, stdout: '' })
+    expect((failure as { stderr: string }).stderr).toContain(`--password: ${PASSWORD_TOO_GUESSABLE_MESSAGE}`)
+  })
+})

@@ -1,0 +1,155 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+/**
+ * How long a signed-in request may be answered from the session cache cookie before the database
+ * is asked again (docs/decisions/019-fast-signed-in-api.md).
+ */
+export const SESSION_CACHE_SECONDS = 2 * 60
+
+/** The names better-auth gives its session cookies (with the __Secure- prefix on https). */
+export type SessionCookieNames = { sessionToken: string; sessionData: string }
+
+/** A session read from the cache cookie: signed by us, not expired, and for this session token. */
+export type CachedSession = { sessionId: string; user: Record<string, unknown>; writtenAt: number }
+
+/**
+ * Reads better-auth's cookie cache ("compact" strategy) without a database query, synchronously.
+ *
+ * better-auth verifies the same two signatures with WebCrypto inside its getSession endpoint; under
+ * load that asynchronous machinery cost more than the rest of the request (decision 019), so the
+ * hot path checks them here with node:crypto. Anything this reader does not accept (no cache, a bad
+ * signature, an expired cache, a token mismatch, another format after an upgrade) is simply not a
+ * cache hit: the caller asks better-auth, which consults the database and writes a fresh cache.
+ *
+ * The formats, as better-auth 1.7 writes them:
+ * - session token: `<token>.<base64 HMAC-SHA256(secret, token)>`, URI-encoded;
+ * - session data: base64url(JSON { session: payload, expiresAt, signature }) where signature is
+ *   base64url (no padding) HMAC-SHA256(secret, JSON.stringify({ ...payload, expiresAt })).
+ */
+export function createSessionCacheReader(secret: string, names: SessionCookieNames) {
+  function sign(value: string, encoding: 'base64' | 'base64url'): Buffer {
+    return Buffer.from(createHmac('sha256', secret).update(value).digest(encoding), 'utf8')
+  }
+
+  function signedToken(raw: string | undefined): string | null {
+    if (!raw) return null
+    const dot = raw.lastIndexOf('.')
+    if (dot < 1) return null
+    const token = raw.slice(0, dot)
+    const signature = raw.slice(dot + 1)
+    if (signature.length !== 44 || !signature.endsWith('=')) return null
+    return safeEqual(Buffer.from(signature, 'utf8'), sign(token, 'base64')) ? token : null
+  }
+
+  function read(cookieHeader: string | undefined, now = Date.now()): CachedSession | null {
+    if (!cookieHeader) return null
+    const cookies = parseCookies(cookieHeader)
+    const token = signedToken(cookies.get(names.sessionToken))
+    const data = cookies.get(names.sessionData)
+    if (!token || !data) return null
+    const outer = parseJson(Buffer.from(data, 'base64url').toString('utf8'))
+    if (!isRecord(outer) || !isRecord(outer.session) || typeof outer.signature !== 'string') return null
+    if (typeof outer.expiresAt !== 'number' || outer.expiresAt < now) return null
+    const expected = sign(JSON.stringify({ ...outer.session, expiresAt: outer.expiresAt }), 'base64url')
+    if (!safeEqual(Buffer.from(outer.signature, 'utf8'), expected)) return null
+    const { session, user, version, updatedAt } = outer.session
+    if (!isRecord(session) || !isRecord(user)) return null
+    // A cache written for another session token, or under another cache version, is not ours.
+    if (session.token !== token || (version ?? '1') !== '1') return null
+    const sessionExpiresAt = new Date(String(session.expiresAt)).getTime()
+    if (!Number.isFinite(sessionExpiresAt) || sessionExpiresAt < now) return null
+    if (typeof session.id !== 'string' || typeof user.id !== 'string' || typeof updatedAt !== 'number') {
+      return null
+    }
+    return { sessionId: session.id, user, writtenAt: updatedAt }
+  }
+
+  return { read }
+}
+
+export type SessionCacheReader = ReturnType<typeof createSessionCacheReader>
+
+/**
+ * What changed in this process since a cache cookie was written: sessions ended (sign-out,
+ * password reset, any deletion through better-auth) and users changed (e-mail verified, role or
+ * password set). A cache written before such a change no longer counts. Entries are kept for as
+ * long as a cache cookie can be valid.
+ */
+export function createSessionRevocations(ttlMs = SESSION_CACHE_SECONDS * 1000) {
+  const endedSessions = createExpiringMap(ttlMs)
+  const changedUsers = createExpiringMap(ttlMs)
+  return {
+    sessionEnded: (sessionId: string) => endedSessions.set(sessionId, Date.now()),
+    userChanged: (userId: string) => changedUsers.set(userId, Date.now()),
+    /** False when the session has ended, or its user changed at or after the cache was written. */
+    allows(cached: CachedSession): boolean {
+      const now = Date.now()
+      if (endedSessions.get(cached.sessionId, now) !== undefined) return false
+      const changedAt = changedUsers.get(String(cached.user.id), now)
+      return changedAt === undefined || changedAt < cached.writtenAt
+    },
+  }
+}
+
+export type SessionRevocations = ReturnType<typeof createSessionRevocations>
+
+// Keys with the time they were set, forgotten after ttlMs. Every entry lives equally long, so
+// insertion order is expiry order and pruning stops at the first live entry.
+function createExpiringMap(ttlMs: number) {
+  const setAt = new Map<string, number>()
+  return {
+    set(key: string, now: number) {
+      for (const [k, at] of setAt) {
+        if (at + ttlMs > now) break
+        setAt.delete(k)
+      }
+      setAt.delete(key)
+      setAt.set(key, now)
+    },
+    get(key: string, now: number): number | undefined {
+      const at = setAt.get(key)
+      return at !== undefined && at + ttlMs > now ? at : undefined
+    },
+  }
+}
+
+// The first value of each name wins, quotes are stripped and values URI-decoded, as better-call
+// parses them for better-auth.
+function parseCookies(header: string): Map<string, string> {
+  const cookies = new Map<string, string>()
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq === -1) continue
+    const name = part.slice(0, eq).trim()
+    if (cookies.has(name)) continue
+    let value = part.slice(eq + 1).trim()
+    if (value.startsWith('"') && value.endsWith('"') && value.length > 1) value = value.slice(1, -1)
+    cookies.set(name, decode(value))
+  }
+  return cookies
+}
+
+function decode(value: string): string {
+  if (!value.includes('%')) return value
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function safeEqual(a: Buffer, b: Buffer): boolean {
+  return a.length === b.length && timingSafeEqual(a, b)
+}

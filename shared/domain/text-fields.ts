@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+/**
+ * The one text rule every field follows (docs/decisions/016-one-path-one-text-rule.md): no control
+ * characters and no lone surrogates. Multi-line fields (the ones shown as text areas) may also hold
+ * newlines, tabs and the carriage return of a CRLF line ending; single-line fields may not.
+ */
+export type TextKind = 'singleLine' | 'multiLine'
+
+export const TEXT_MESSAGES = {
+  control: 'Remove the hidden control characters from this text.',
+  lineBreak: 'This field must be on one line.',
+  brokenCharacter: 'This text contains a broken character. Please type it again.',
+} as const
+
+/** The plain-words reason `value` breaks the text rule for a field of `kind`, or null when it keeps it. */
+export function findTextProblem(value: string, kind: TextKind): string | null {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1)
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        i++
+        continue
+      }
+      return TEXT_MESSAGES.brokenCharacter
+    }
+    if (code >= 0xdc00 && code <= 0xdfff) return TEXT_MESSAGES.brokenCharacter
+    // C0 controls, DEL and the C1 controls (Unicode category Cc).
+    if (code > 0x1f && code !== 0x7f && (code < 0x80 || code > 0x9f)) continue
+    if (code === 0x0a || (code === 0x0d && value.charCodeAt(i + 1) === 0x0a)) {
+      if (kind === 'multiLine') continue
+      return TEXT_MESSAGES.lineBreak
+    }
+    if (code === 0x09 && kind === 'multiLine') continue
+    return TEXT_MESSAGES.control
+  }
+  return null
+}
+
+type StringParams = Parameters<typeof z.string>[0]
+
+function ruledText(kind: TextKind, params?: StringParams) {
+  return z.string(params).superRefine((value, ctx) => {
+    const problem = findTextProblem(value, kind)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+}
+
+/** A one-line text field (names, subjects, titles): the text rule with no line breaks or tabs. */
+export function singleLineText(params?: StringParams) {
+  return ruledText('singleLine', params)
+}
+
+/** A text-area field (messages, descriptions, charges): the text rule with newlines and tabs allowed. */
+export function multiLineText(params?: StringParams) {
+  return ruledText('multiLine', params)
+}
