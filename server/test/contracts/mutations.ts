@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import type { z } from 'zod'
+import { findTextProblem } from '#shared/domain/text-fields.ts'
 import { fillPath, queryString, type RequestParts, type RouteUnderTest } from './requests.ts'
 
 /**
@@ -226,25 +227,11 @@ export function fixedBodyAttacks(route: RouteUnderTest, parts: RequestParts): Ba
 }
 
 /**
- * Whether the text holds a character the text rule refuses in any field (decision 016): a control
- * character other than a line break or tab, or half of a surrogate pair.
+ * Whether the text holds a character the text rule refuses in any field (decision 016), even in a
+ * multi-line one: the rule itself decides, so the fuzz can never disagree with it.
  */
 export function breaksTextRule(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i)
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = value.charCodeAt(i + 1)
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        i++
-        continue
-      }
-      return true
-    }
-    if (code >= 0xdc00 && code <= 0xdfff) return true
-    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f)
-    if (control && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true
-  }
-  return false
+  return findTextProblem(value, 'multiLine') !== null
 }
 
 function decoded(raw: string): string | null {

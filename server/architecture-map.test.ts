@@ -1,0 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+
+// STYLE's "keep the map true": a module folder missing from docs/ARCHITECTURE.md's table fails here.
+describe('docs/ARCHITECTURE.md', () => {
+  it('lists every folder under server/modules in its module table, and no module that is gone', () => {
+    const folders = readdirSync(path.join(ROOT, 'server/modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort()
+    const doc = readFileSync(path.join(ROOT, 'docs/ARCHITECTURE.md'), 'utf8')
+    const table = doc.slice(doc.indexOf('## Modules'))
+    const listed = [...table.matchAll(/^\| ([a-z][a-z-]*) +\|/gm)]
+      .map((match) => match[1])
+      .filter((name) => name !== 'module')
+      .sort()
+    expect(listed).toEqual(folders)
+  })
+})
