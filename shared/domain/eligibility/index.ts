@@ -21,10 +21,15 @@ export {
 export {
   EligibilityResultSchema,
   FindingSchema,
+  OpenQuestionSchema,
   PackageSchema,
+  QUESTION_FIELDS,
+  QuestionFieldSchema,
   VerdictSchema,
   type EligibilityResult,
   type Finding,
+  type OpenQuestion,
+  type QuestionField,
   type RecommendedPackage,
   type Verdict,
 } from './result.ts'

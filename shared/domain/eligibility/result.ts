@@ -14,9 +14,46 @@ export const FindingSchema = z.object({
   path: z.string().min(1),
   /** Set when a waiting period is the only obstacle: the first day the route can be used. */
   earliestEligibleDate: IsoDateSchema.optional(),
+  /** What the route lifts, in plain words, e.g. 'the federal ban and Georgia's ban'. */
+  lifts: z.string().min(1).optional(),
+  /** What the person should do next on this side, in plain words. */
+  nextStep: z.string().min(1).optional(),
   citations: z.array(z.string().min(1)),
 })
 export type Finding = z.infer<typeof FindingSchema>
+
+/**
+ * The input fields a MANUAL_REVIEW question can fill. Each names a field of EligibilityInput
+ * ('offense.violent' is input.offense.violent), so an answer given in place re-runs the check.
+ */
+export const QUESTION_FIELDS = [
+  'offense.felony',
+  'offense.maxSentenceYears',
+  'offense.violent',
+  'offense.weapon',
+  'offense.domesticRelationship',
+  'offense.drugDistribution',
+  'offense.drugPossession',
+  'offense.sexOffenseRegistration',
+  'disposition',
+  'supervisionCompleted',
+  'supervisionEndDate',
+  'priorConvictions',
+  'reliefObtained.mentionsFirearms',
+] as const
+export const QuestionFieldSchema = z.enum(QUESTION_FIELDS)
+export type QuestionField = z.infer<typeof QuestionFieldSchema>
+
+/** A question whose answer would settle a MANUAL_REVIEW verdict. */
+export const OpenQuestionSchema = z.object({
+  field: QuestionFieldSchema,
+  /** The question in plain words, e.g. 'Did the offense involve force against a person?'. */
+  text: z.string().min(1),
+  /** How it is answered: yes/no, a date (YYYY-MM-DD), a number of years, or one of the options. */
+  answer: z.enum(['YES_NO', 'DATE', 'YEARS', 'CHOICE']),
+  options: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).optional(),
+})
+export type OpenQuestion = z.infer<typeof OpenQuestionSchema>
 
 export const EligibilityResultSchema = z.object({
   verdict: VerdictSchema,
@@ -27,6 +64,8 @@ export const EligibilityResultSchema = z.object({
   citations: z.array(z.string().min(1)),
   federal: FindingSchema,
   state: FindingSchema,
+  /** For MANUAL_REVIEW: the few questions that would settle it (empty otherwise). */
+  questions: z.array(OpenQuestionSchema).optional(),
   rulesVersion: z.string().min(1),
 })
 export type EligibilityResult = z.infer<typeof EligibilityResultSchema>

@@ -122,6 +122,12 @@ export interface Mechanism {
    * imposition of sentence); the route can then be at best MANUAL_REVIEW.
    */
   readonly unresolved?: string
+  /**
+   * REGULAR: a route with published eligibility criteria (a threshold that the facts can meet).
+   * CLEMENCY: an executive pardon anyone may ask for at any time with no threshold; it is named as
+   * the remaining option but never makes a case ELIGIBLE on its own (docs/decisions/020).
+   */
+  readonly regime: 'REGULAR' | 'CLEMENCY'
   /** Exists but is granted so rarely that it is named in the reasoning and never counted as a path. */
   readonly extraordinary?: boolean
   /** Which relief already obtained (input reliefObtained) is this route. */

@@ -14,14 +14,18 @@ export const VIOLENT_OR_SEX_FELONY: Condition = { all: ['felony', { any: [VIOLEN
 
 type MechanismDraft = Omit<
   Mechanism,
-  'kind' | 'discretionary' | 'federalEffect' | 'liftsStateBar' | 'reliefKinds' | 'confidence' | 'appliesTo'
+  'kind' | 'regime' | 'discretionary' | 'federalEffect' | 'liftsStateBar' | 'reliefKinds' | 'confidence' | 'appliesTo'
 > &
   Partial<Mechanism>
 
-/** A governor's (or board's) pardon of this state's conviction: discretionary, lifts both bars. */
+/**
+ * A governor's (or board's) pardon of this state's conviction: discretionary, lifts both bars.
+ * Clemency unless the draft says REGULAR (a pardon board's firearm pardon with a published wait).
+ */
 export function pardon(draft: MechanismDraft): Mechanism {
   return {
     kind: 'PARDON',
+    regime: 'CLEMENCY',
     appliesTo: THIS_STATE,
     discretionary: true,
     federalEffect: 'REMOVES',
@@ -37,6 +41,7 @@ export function honors925c(id: string, citations: readonly string[]): Mechanism 
   return {
     id,
     kind: 'FEDERAL_925C_RECOGNIZED',
+    regime: 'REGULAR',
     path: 'Federal relief under 18 U.S.C. § 925(c), which this state honors (proposed rule, pending)',
     appliesTo: ANY_COURT,
     discretionary: true,
@@ -55,6 +60,7 @@ export function route(
 ): Mechanism {
   return {
     appliesTo: THIS_STATE,
+    regime: 'REGULAR',
     discretionary: true,
     reliefKinds: [],
     confidence: 'medium',
