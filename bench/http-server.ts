@@ -34,7 +34,15 @@ async function main() {
   const handle = await createDb(databaseUrl ? { databaseUrl } : { dataDir })
   await handle.migrate()
   const sink = new Writable({ write: (_chunk, _encoding, done) => done() })
-  const app = await buildApp({ config, db: handle.db, serveClient: false, logStream: sink })
+  // Responses are written as production writes them: by the compiled serializers alone, without
+  // the zod check that development and tests add (docs/decisions/022).
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    serveClient: false,
+    logStream: sink,
+    validateResponses: false,
+  })
   await app.services.settings.ensureDefaults()
 
   const signUp = await app.inject({

@@ -81,8 +81,30 @@ export async function getJson<T = Record<string, unknown>>(
 }
 
 /**
- * Buys a product for a case the way the pages do, through the API: reads the summary, signs the
- * agreement that states what is charged, opens the order and pays it with the approved card.
+ * Makes a case payable with `product` as its customer would on the case page
+ * (docs/decisions/021-case-follows-verdict.md): acknowledges the review of a MANUAL_REVIEW verdict
+ * and confirms the warning for a package other than the recommended one.
+ */
+export async function prepareCaseViaApi(context: BrowserContext, caseId: string, product: string) {
+  const detail = await getJson<{
+    packageCode: string
+    eligibility: { verdict: string }
+    reviewAcknowledgement: unknown
+  }>(context, `/api/case/${caseId}`)
+  if (detail.eligibility.verdict === 'MANUAL_REVIEW' && !detail.reviewAcknowledgement) {
+    await postJson(context, `/api/case/${caseId}/review-acknowledgement`, { isAccepted: true })
+  }
+  if (detail.packageCode !== product) {
+    await postJson(context, `/api/case/${caseId}/package`, { packageCode: product, isWarningConfirmed: true })
+  }
+  const ready = await getJson<{ checkoutRefusal: string | null }>(context, `/api/case/${caseId}`)
+  expect(ready.checkoutRefusal).toBeNull()
+}
+
+/**
+ * Buys a product for a case the way the pages do, through the API: makes the case payable, reads
+ * the summary, signs the agreement that states what is charged, opens the order and pays it with
+ * the approved card.
  * Returns the order id.
  */
 export async function buyViaApi(
@@ -94,6 +116,7 @@ export async function buyViaApi(
     plan = 'FULL',
   }: { product: string; caseId: string; fullName: string; plan?: 'FULL' | 'DEPOSIT' },
 ): Promise<string> {
+  await prepareCaseViaApi(context, caseId, product)
   const summary = await getJson<{ isIdentityVerified: boolean }>(
     context,
     `/api/checkout/summary?product=${product}`,

@@ -124,6 +124,8 @@ export function federalCaseInput(
         drugDistribution: 'NO',
         drugPossession: 'NO',
         sexOffenseRegistration: 'NO',
+        sexOffense: 'NO',
+        burglary: 'NO',
         disposition: 'CONVICTION',
         reliefObtained: [],
         reliefRestrictsFirearms: 'UNKNOWN',

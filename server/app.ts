@@ -1,10 +1,10 @@
-import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { NEWS_WIDGET_DEFAULT_LIMIT } from '#shared/contracts/news.contract.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import { AppError } from './lib/app-error.ts'
+import { createResponseSerializerCompiler } from './lib/response-serializer.ts'
 import { createServices, type Services } from './services.ts'
 import { registerClientApp } from './plugins/client-app.ts'
 import { registerCompression } from './plugins/compression.ts'
@@ -42,6 +42,11 @@ export type BuildAppOptions = {
   logStream?: NodeJS.WritableStream
   /** Serve the built client from config.clientDir (off for API-only tests). */
   serveClient?: boolean
+  /**
+   * Check every response against its contract's zod schema before it is written; on by default
+   * outside production, where a broken contract should fail the tests (docs/decisions/022).
+   */
+  validateResponses?: boolean
 }
 
 /** Assembles the server: cross-cutting plugins first, then every module's routes. */
@@ -50,6 +55,7 @@ export async function buildApp({
   db,
   logStream,
   serveClient = true,
+  validateResponses = !config.isProduction,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -74,7 +80,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(createResponseSerializerCompiler({ validate: validateResponses }))
   registerErrorHandler(app)
 
   const services = createServices({ db, config, log: app.log })
@@ -89,7 +95,6 @@ export async function buildApp({
   // Before onClose, whose hooks run last-registered first: the database must outlive the last job.
   app.addHook('preClose', async () => services.jobs.stop())
 
-  await app.register(cookie)
   await registerSecurity(app, config)
   await registerCompression(app)
   await registerOpenApi(app, config)

@@ -57,7 +57,22 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
   const storage: FileStorage =
     config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(config.storage.dir)
   const documents = createDocumentsService({ db, storage, log })
-  const cases = createCasesService({ db, config, mailer, log, audit, eligibility })
+  const cases = createCasesService({
+    db,
+    config,
+    mailer,
+    log,
+    audit,
+    eligibility,
+    settings,
+    findCustomer: auth.findCustomer,
+    // Built below; reached only once a request runs (docs/decisions/021-case-follows-verdict.md).
+    jobs: { enqueue: (...args) => jobs.enqueue(...args) },
+    refunds: {
+      listRefundableOrderIds: (caseId) => orders.listRefundableOrderIdsOfCase(caseId),
+      refundInFull: (actor, orderId, reason) => payments.adminRefundOrder(actor, orderId, reason),
+    },
+  })
   const orders = createOrdersService({
     db,
     config,
@@ -114,6 +129,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     handlers: {
       [NEWS_REFRESH_JOB]: (payload) => news.runRefreshJob(payload),
       ...orders.eventHandlers,
+      ...cases.jobHandlers,
     },
   })
   const news = createNewsService({

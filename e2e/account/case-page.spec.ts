@@ -8,7 +8,9 @@ describe('case page', () => {
   it('shows the header, the progress, the tracker, the summary and the stored verdict', async () => {
     const context = await browser.newContext()
     await signUpCustomer(context)
-    const caseId = await createCaseViaApi(context, federalCaseInput())
+    // An Ohio resident's finished federal conviction: ELIGIBLE, so Eligibility is complete (a
+    // MANUAL_REVIEW verdict reads 'Needs review': docs/decisions/021-case-follows-verdict.md).
+    const caseId = await createCaseViaApi(context, federalCaseInput({ state: 'OH' }))
     const page = await context.newPage()
 
     await openPage(page, `/case/${caseId}`)

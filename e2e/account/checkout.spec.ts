@@ -4,7 +4,16 @@ import type { CheckoutSummary, OrderDetail } from '#shared/contracts/checkout.co
 import type { Order } from '#shared/contracts/orders.contract.ts'
 import { formatUsd } from '#shared/domain/money.ts'
 import { expectNoAxeViolations, openPage, signInAs, signUpCustomer, useBrowser } from '../fixtures.ts'
-import { CARDS, currentUserId, getJson, payWithCard, PHOTOS, signAgreement, buyViaApi } from '../checkout.ts'
+import {
+  buyViaApi,
+  CARDS,
+  currentUserId,
+  getJson,
+  payWithCard,
+  PHOTOS,
+  prepareCaseViaApi,
+  signAgreement,
+} from '../checkout.ts'
 import {
   answerNonviolentFelony,
   createCaseViaApi,
@@ -46,6 +55,8 @@ describe('checkout', () => {
     await page.getByRole('button', { name: 'Create Case', exact: true }).click()
     await page.waitForURL((url) => /^\/case\/[0-9a-f-]{36}$/.test(url.pathname))
     const caseId = new URL(page.url()).pathname.split('/').at(-1) ?? ''
+    // The case's package is the one its eligibility check recommends (docs/decisions/021-case-follows-verdict.md).
+    const { packageCode } = await getJson<{ packageCode: string }>(context, `/api/case/${caseId}`)
 
     // Nothing is paid yet: the case page leads to checkout, where the manual ID fee applies.
     await page
@@ -88,11 +99,11 @@ describe('checkout', () => {
         url.pathname === '/checkout' &&
         url.searchParams.get('caseId') === caseId &&
         url.searchParams.get('idVerified') === 'true' &&
-        url.searchParams.get('product') === 'FEDERAL',
+        url.searchParams.get('product') === packageCode,
     )
 
     // No ID fee now; every figure is the catalog's.
-    const summary = await getJson<CheckoutSummary>(context, '/api/checkout/summary?product=FEDERAL')
+    const summary = await getJson<CheckoutSummary>(context, `/api/checkout/summary?product=${packageCode}`)
     expect(summary.idFeeCents).toBe(0)
     const summaryRegion = page.getByRole('region', { name: 'Order summary' })
     await summaryRegion.waitFor()
@@ -157,6 +168,7 @@ describe('checkout', () => {
     const context = await browser.newContext()
     const customer = await signUpCustomer(context)
     const caseId = await createCaseViaApi(context, federalCaseInput())
+    await prepareCaseViaApi(context, caseId, 'FEDERAL')
     const page = await context.newPage()
 
     await openPage(page, `/checkout?product=FEDERAL&case=${caseId}`)
@@ -178,6 +190,7 @@ describe('checkout', () => {
     const context = await browser.newContext()
     await signUpCustomer(context)
     const caseId = await createCaseViaApi(context, federalCaseInput({ isBundle: true }))
+    await prepareCaseViaApi(context, caseId, 'BUNDLE')
     const summary = await getJson<CheckoutSummary>(context, '/api/checkout/summary?product=BUNDLE')
     const page = await context.newPage()
 
@@ -209,6 +222,7 @@ describe('checkout', () => {
     const context = await browser.newContext()
     const customer = await signUpCustomer(context)
     const caseId = await createCaseViaApi(context, federalCaseInput())
+    await prepareCaseViaApi(context, caseId, 'FEDERAL')
     const orderId = await buyViaApi(context, {
       product: 'FEDERAL',
       caseId,
@@ -245,6 +259,7 @@ describe('checkout', () => {
     const context = await browser.newContext()
     const customer = await signUpCustomer(context)
     const caseId = await createCaseViaApi(context, federalCaseInput())
+    await prepareCaseViaApi(context, caseId, 'FEDERAL')
     const summary = await getJson<CheckoutSummary>(context, '/api/checkout/summary?product=FEDERAL')
     const balance = summary.totalCents - summary.depositCents
     const page = await context.newPage()
@@ -284,6 +299,7 @@ describe('checkout', () => {
     const context = await browser.newContext()
     const customer = await signUpCustomer(context)
     const caseId = await createCaseViaApi(context, federalCaseInput())
+    await prepareCaseViaApi(context, caseId, 'FEDERAL')
     const fullName = `${customer.firstName} ${customer.lastName}`
     const page = await context.newPage()
     await openPage(page, `/checkout?product=FEDERAL&case=${caseId}`)
@@ -303,6 +319,7 @@ describe('checkout', () => {
     const context = await browser.newContext()
     const customer = await signUpCustomer(context)
     const caseId = await createCaseViaApi(context, federalCaseInput())
+    await prepareCaseViaApi(context, caseId, 'FEDERAL')
     const page = await context.newPage()
     let failures = 0
     await page.route('**/api/checkout/create', async (route) => {

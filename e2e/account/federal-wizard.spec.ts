@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { EligibilityResult } from '#shared/domain/eligibility/result.ts'
+import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
 import { createCustomer, expectNoAxeViolations, openPage, signInAs, useBrowser } from '../fixtures.ts'
 import {
   answerNonviolentFelony,
@@ -58,8 +60,9 @@ describe('federal wizard', () => {
     for (const [label, message] of STEP_2_MESSAGES) await expectFieldMessage(page, label, message)
     expect(await page.getByText('Step 2 of 4', { exact: true }).isVisible()).toBe(true)
 
-    // The date it ended is asked only once the sentence is marked as completed.
+    // A sentence not marked as completed is asked when it ends; once completed, when it ended.
     expect(await page.getByLabel('Date it ended (optional)').count()).toBe(0)
+    await page.getByLabel('Date it ends, if you know it (optional)').waitFor()
     await page.getByLabel('Type of conviction').selectOption('STATE')
     await page.getByLabel('State where the court sat (optional)').selectOption('WV')
     await fillConviction(page, WV_THEFT)
@@ -184,7 +187,9 @@ describe('federal wizard', () => {
     await fillPersonalInfo(page)
     await forwardTo(page, 'Next', 2)
     await fillConviction(page, WV_THEFT)
+    const checked = page.waitForResponse((response) => response.url().endsWith('/api/eligibility'))
     await forwardTo(page, 'Check Eligibility', 3)
+    const verdict = (await (await checked).json()) as EligibilityResult
     await page
       .getByRole('heading', { level: 3, name: /Manual review required|You appear eligible|concerns/ })
       .waitFor()
@@ -220,10 +225,12 @@ describe('federal wizard', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/case/'))
     await page.getByRole('heading', { level: 1, name: /^Case #/ }).waitFor()
 
-    // The bundle is carried into the case: it covers both bodies of law.
+    // The bundle is carried into the case: it covers both bodies of law. Its package is the one the
+    // verdict recommends, the bundle when it recommends none.
     const summary = page.locator('dl').filter({ hasText: 'Jurisdiction' })
     expect(await summary.getByText('BOTH', { exact: true }).count()).toBe(1)
-    expect(await summary.getByText('Complete Bundle', { exact: true }).count()).toBe(1)
+    const expectedPackage = PACKAGE_NAMES[verdict.recommendedPackage ?? 'BUNDLE']
+    expect(await summary.getByText(expectedPackage, { exact: true }).count()).toBe(1)
     await openPage(page, '/dashboard')
     await page.getByRole('heading', { level: 3, name: /^Case #/ }).waitFor()
     await page.getByText('BOTH - WV', { exact: true }).waitFor()

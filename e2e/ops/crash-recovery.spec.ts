@@ -246,6 +246,7 @@ async function customerJourney(first: Server, second: Server, paymentServer: Pay
   expect(created.status, created.text).toBe(201)
   const caseId = created.json.id as string
   acknowledged.cases.push(caseId)
+  await makeCaseReadyForFederalCheckout(second, cookie, caseId)
 
   const signed = await call(first, 'POST', '/api/agreements', {
     cookie,
@@ -336,6 +337,28 @@ class CutOff extends Error {
 }
 
 type CallResult = { status: number; text: string; json: Record<string, unknown>; setCookie: string[] }
+
+// The case follows its verdict (docs/decisions/021): a review is acknowledged and the federal
+// package chosen before checkout, as the case page lets a customer do.
+async function makeCaseReadyForFederalCheckout(server: Server, cookie: string, caseId: string) {
+  const detail = await call(server, 'GET', `/api/case/${caseId}`, { cookie })
+  expect(detail.status, detail.text).toBe(200)
+  const shown = detail.json as { eligibility: { verdict: string }; packageCode: string }
+  if (shown.eligibility.verdict === 'MANUAL_REVIEW') {
+    const ack = await call(server, 'POST', `/api/case/${caseId}/review-acknowledgement`, {
+      cookie,
+      body: { isAccepted: true },
+    })
+    expect(ack.status, ack.text).toBe(200)
+  }
+  if (shown.packageCode !== 'FEDERAL') {
+    const chosen = await call(server, 'POST', `/api/case/${caseId}/package`, {
+      cookie,
+      body: { packageCode: 'FEDERAL', isWarningConfirmed: true },
+    })
+    expect(chosen.status, chosen.text).toBe(200)
+  }
+}
 
 async function call(
   server: Server,

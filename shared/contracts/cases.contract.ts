@@ -7,7 +7,13 @@ import {
   IsoDateSchema,
   JurisdictionCodeSchema,
 } from '../domain/eligibility/input.ts'
-import { EligibilityResultSchema, PackageSchema } from '../domain/eligibility/result.ts'
+import {
+  EligibilityResultSchema,
+  PackageSchema,
+  QuestionFieldSchema,
+  QUESTION_FIELDS,
+} from '../domain/eligibility/result.ts'
+import { StoredEligibilityResultSchema } from '../domain/stored-eligibility-result.ts'
 import { FirstNameSchema, LastNameSchema } from '../domain/person-fields.ts'
 import { multiLineText, singleLineText } from '../domain/text-fields.ts'
 import type { ContractTable } from './contract.ts'
@@ -51,7 +57,7 @@ export type Answer = z.infer<typeof AnswerSchema>
 
 export const RELIEF_KINDS = ['EXPUNGEMENT', 'SET_ASIDE', 'SEALING', 'PARDON', 'RIGHTS_RESTORED'] as const
 
-/** The facts the law turns on (research/eligibility-law.md §3.1), each answerable with "I don't know". */
+/** The facts the law turns on (docs/eligibility.md), each answerable with "I don't know". */
 export const ConvictionFactsSchema = z.object({
   offenseLevel: z.enum(['FELONY', 'MISDEMEANOR', 'UNKNOWN']).default('UNKNOWN'),
   maxSentenceYears: z.number().min(0).max(99).optional(),
@@ -61,6 +67,9 @@ export const ConvictionFactsSchema = z.object({
   drugDistribution: AnswerSchema.default('UNKNOWN'),
   drugPossession: AnswerSchema.default('UNKNOWN'),
   sexOffenseRegistration: AnswerSchema.default('UNKNOWN'),
+  /** Asked only when the check needs them (a MANUAL_REVIEW question answered in place). */
+  sexOffense: AnswerSchema.default('UNKNOWN'),
+  burglary: AnswerSchema.default('UNKNOWN'),
   disposition: z.enum(['CONVICTION', 'DEFERRED', 'DIVERSION', 'OTHER', 'UNKNOWN']).default('UNKNOWN'),
   reliefObtained: z.array(z.enum(RELIEF_KINDS)).max(RELIEF_KINDS.length).default([]),
   /** Whether the relief order says the person may not have firearms. */
@@ -76,6 +85,8 @@ const convictionCommon = {
   sentence: requiredLines('Sentence information is required', DETAILS_MAX_LENGTH),
   completedSupervision: z.boolean().default(false),
   supervisionEndDate: IsoDateSchema.optional(),
+  /** Release from prison or jail, when the check asked for it (a wait may run from it). */
+  releaseDate: IsoDateSchema.optional(),
   facts: ConvictionFactsSchema.default(ConvictionFactsSchema.parse({})),
 }
 
@@ -131,7 +142,39 @@ export const StateWizardSchema = z.object({
 })
 export type StateWizard = z.infer<typeof StateWizardSchema>
 
-export const CreateCaseInputSchema = z.discriminatedUnion('wizard', [FederalWizardSchema, StateWizardSchema])
+/** Said when a payload without `wizard` carries both wizards' fields, or neither's. */
+export const AMBIGUOUS_WIZARD_MESSAGE =
+  "We could not tell which form this case comes from. Send the state form's fields (convictionState " +
+  "with alsoHasFederalConviction or reasonForRestoration) or the federal form's (convictionType or " +
+  'militaryService), not both, or name the form in `wizard`.'
+
+/**
+ * The specification's payload names no wizard (personalInfo, convictionInfo, additionalInfo): the
+ * two are told apart by the fields only one of them has (docs/decisions/021-case-follows-verdict.md).
+ * A payload that names its wizard is taken as it is.
+ */
+export function inferWizard(value: unknown): unknown {
+  if (!isRecord(value) || 'wizard' in value) return value
+  const conviction = isRecord(value.convictionInfo) ? value.convictionInfo : {}
+  const additional = isRecord(value.additionalInfo) ? value.additionalInfo : {}
+  const looksState =
+    'convictionState' in conviction &&
+    ('alsoHasFederalConviction' in conviction || 'reasonForRestoration' in additional)
+  const looksFederal = 'convictionType' in conviction || 'militaryService' in additional
+  if (looksState === looksFederal) return value
+  return { ...value, wizard: looksState ? 'STATE' : 'FEDERAL' }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+export const CreateCaseInputSchema = z.preprocess(
+  inferWizard,
+  z.discriminatedUnion('wizard', [FederalWizardSchema, StateWizardSchema], {
+    error: (issue) => (issue.code === 'invalid_union' ? AMBIGUOUS_WIZARD_MESSAGE : undefined),
+  }),
+)
 export type CreateCaseInput = z.infer<typeof CreateCaseInputSchema>
 
 export const CaseStatusSchema = z.enum(CASE_STATUSES)
@@ -149,12 +192,54 @@ export const CaseSchema = z.object({
 })
 export type Case = z.infer<typeof CaseSchema>
 
+
 export const CaseDetailSchema = CaseSchema.extend({
-  eligibility: EligibilityResultSchema,
+  eligibility: StoredEligibilityResultSchema,
   documentCount: z.number().int(),
   fingerprintCount: z.number().int(),
+  /** The package the customer chose over the recommended one, after the warning; null when none. */
+  packageChoice: z.object({ packageCode: PackageSchema, chosenAt: z.string() }).nullable(),
+  /** The customer's acknowledgement to pay before our review, and the review's outcome. */
+  reviewAcknowledgement: z
+    .object({ acknowledgedAt: z.string(), outcome: z.enum(['NOT_ELIGIBLE']).nullable() })
+    .nullable(),
+  /** The e-mail reminder on the date the wait runs out, while scheduled or once sent. */
+  reminder: z.object({ remindOn: z.string(), status: z.enum(['SCHEDULED', 'SENT']) }).nullable(),
+  /** Why the case cannot be paid for now, in plain words; null when checkout is open. */
+  checkoutRefusal: z.string().nullable(),
 })
 export type CaseDetail = z.infer<typeof CaseDetailSchema>
+
+export const ChoosePackageInputSchema = z.object({
+  packageCode: PackageSchema,
+  /** The customer confirmed the warning shown with a package other than the recommended one. */
+  isWarningConfirmed: z.literal(true, { error: 'Please confirm that you read the warning.' }),
+})
+export type ChoosePackageInput = z.infer<typeof ChoosePackageInputSchema>
+
+/** One answer to an open question: YES or NO, a date (YYYY-MM-DD), a number of years, or an option. */
+export const QuestionAnswerSchema = z.object({
+  field: QuestionFieldSchema,
+  value: singleLineText({ error: 'Please answer the question' })
+    .trim()
+    .min(1, 'Please answer the question')
+    .max(40, 'Please answer the question'),
+})
+export type QuestionAnswer = z.infer<typeof QuestionAnswerSchema>
+
+export const RecheckEligibilityInputSchema = z.object({
+  /** None: judged again on today's date with the answers stored (a wait may have run out). */
+  answers: z.array(QuestionAnswerSchema).max(QUESTION_FIELDS.length),
+})
+export type RecheckEligibilityInput = z.infer<typeof RecheckEligibilityInputSchema>
+
+export const AcknowledgeReviewInputSchema = z.object({
+  isAccepted: z.literal(true, { error: 'Please tick the box to confirm.' }),
+})
+
+export const ReviewOutcomeInputSchema = z.object({
+  reason: singleLineText({ error: 'Please give a reason' }).trim().min(3, 'Please give a reason').max(500),
+})
 
 export const CaseIdParamsSchema = z.object({ id: z.uuid('Case not found') })
 export const UserIdParamsSchema = z.object({ userId: z.string().min(1).max(100) })
@@ -185,6 +270,65 @@ export const casesContract = {
     access: 'customer',
     owner: { id: 'case' },
     params: CaseIdParamsSchema,
+    response: CaseDetailSchema,
+  },
+  choosePackage: {
+    method: 'POST',
+    path: '/api/case/:id/package',
+    summary: "Choose the case's package after the warning (the recommended one needs no warning)",
+    access: 'customer',
+    owner: { id: 'case' },
+    params: CaseIdParamsSchema,
+    body: ChoosePackageInputSchema,
+    response: CaseDetailSchema,
+  },
+  recheckEligibility: {
+    method: 'POST',
+    path: '/api/case/:id/eligibility',
+    summary: "Answer the case's open questions: the answers are stored and eligibility judged again",
+    access: 'customer',
+    owner: { id: 'case' },
+    params: CaseIdParamsSchema,
+    body: RecheckEligibilityInputSchema,
+    response: CaseDetailSchema,
+    rateLimit: { scope: 'case-eligibility:user', per: 'user', limit: 30 },
+  },
+  acknowledgeReview: {
+    method: 'POST',
+    path: '/api/case/:id/review-acknowledgement',
+    summary: 'Pay before our review: records the acknowledgement and its full-refund guarantee',
+    access: 'customer',
+    owner: { id: 'case' },
+    params: CaseIdParamsSchema,
+    body: AcknowledgeReviewInputSchema,
+    response: CaseDetailSchema,
+  },
+  scheduleReminder: {
+    method: 'POST',
+    path: '/api/case/:id/reminder',
+    summary: 'E-mail me on the date my wait runs out (once per case; asking again changes nothing)',
+    access: 'customer',
+    owner: { id: 'case' },
+    params: CaseIdParamsSchema,
+    response: CaseDetailSchema,
+  },
+  cancelReminder: {
+    method: 'DELETE',
+    path: '/api/case/:id/reminder',
+    summary: 'Cancel the e-mail reminder',
+    access: 'customer',
+    owner: { id: 'case' },
+    params: CaseIdParamsSchema,
+    response: CaseDetailSchema,
+  },
+  reviewNotEligible: {
+    method: 'POST',
+    path: '/api/admin/case/:id/review-not-eligible',
+    summary:
+      "Our review found the customer not eligible before preparation: refund the case's orders in full",
+    access: 'admin',
+    params: CaseIdParamsSchema,
+    body: ReviewOutcomeInputSchema,
     response: CaseDetailSchema,
   },
 } as const satisfies ContractTable

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { productToSell, readCheckoutQuery } from './checkout-query.ts'
+import { otherPackageAsked, productToSell, readCheckoutQuery } from './checkout-query.ts'
 
 const read = (query: string, slug?: string) => readCheckoutQuery(new URLSearchParams(query), slug)
 
@@ -33,10 +33,20 @@ describe('readCheckoutQuery', () => {
 })
 
 describe('productToSell', () => {
-  it("sells the named product, else the case's package, else the federal package", () => {
-    expect(productToSell({ kind: 'valid', product: 'STATE' }, 'BUNDLE')).toBe('STATE')
+  it("sells the case's package, else the named product, else the federal package", () => {
+    expect(productToSell({ kind: 'valid', product: 'STATE' }, 'BUNDLE')).toBe('BUNDLE')
+    expect(productToSell({ kind: 'valid', product: 'STATE' }, null)).toBe('STATE')
     expect(productToSell({ kind: 'none' }, 'BUNDLE')).toBe('BUNDLE')
     expect(productToSell({ kind: 'none' }, null)).toBe('FEDERAL')
     expect(productToSell({ kind: 'invalid', message: 'x' }, 'STATE')).toBeNull()
+  })
+})
+
+describe('otherPackageAsked', () => {
+  it("names the package a link asked for when the case's package is another", () => {
+    expect(otherPackageAsked({ kind: 'valid', product: 'STATE' }, 'BUNDLE')).toBe('STATE')
+    expect(otherPackageAsked({ kind: 'valid', product: 'BUNDLE' }, 'BUNDLE')).toBeNull()
+    expect(otherPackageAsked({ kind: 'none' }, 'BUNDLE')).toBeNull()
+    expect(otherPackageAsked({ kind: 'valid', product: 'STATE' }, null)).toBeNull()
   })
 })

@@ -57,12 +57,24 @@ function invalid(value: string): ProductChoice {
   return { kind: 'invalid', message: parsed.error?.issues[0]?.message ?? '' }
 }
 
-/** The product to sell: the one named, else the case's own package, else the federal package. */
+/**
+ * The product to sell: for a case, always the case's own package (another one is chosen on the
+ * page, after a warning: docs/decisions/021-case-follows-verdict.md); otherwise the one named,
+ * else the federal package.
+ */
 export function productToSell(
   choice: ProductChoice,
   casePackage: CheckoutProduct | null,
 ): CheckoutProduct | null {
   if (choice.kind === 'invalid') return null
-  if (choice.kind === 'valid') return choice.product
-  return casePackage ?? 'FEDERAL'
+  if (casePackage) return casePackage
+  return choice.kind === 'valid' ? choice.product : 'FEDERAL'
+}
+
+/** The package a checkout link named for a case that has another one, or null. */
+export function otherPackageAsked(
+  choice: ProductChoice,
+  casePackage: CheckoutProduct | null,
+): CheckoutProduct | null {
+  return casePackage && choice.kind === 'valid' && choice.product !== casePackage ? choice.product : null
 }

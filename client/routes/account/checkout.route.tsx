@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import type { AgreementProduct } from '#shared/contracts/agreements.contract.ts'
-import type { Case } from '#shared/contracts/cases.contract.ts'
+import type { CaseDetail } from '#shared/contracts/cases.contract.ts'
 import type { CheckoutSession } from '#shared/contracts/checkout.contract.ts'
 import { formatUsd } from '#shared/domain/money.ts'
 import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
@@ -17,7 +17,9 @@ import { RequireUser, SignedOutRedirect } from '#client/features/auth/components
 import { signInAgain } from '#client/features/auth/sign-in-again.ts'
 import { caseNumber } from '#client/features/cases/case-display.ts'
 import { WithOptionalCase } from '#client/features/cases/components/with-optional-case.tsx'
+import { CasePackageChooser } from '#client/features/cases/components/case-package-chooser.tsx'
 import {
+  otherPackageAsked,
   readCheckoutQuery,
   productToSell,
   type CheckoutQuery,
@@ -62,7 +64,7 @@ function CheckoutGate({ query }: { query: CheckoutQuery }) {
   )
 }
 
-function Checkout({ query, item }: { query: CheckoutQuery; item: Case | null }) {
+function Checkout({ query, item }: { query: CheckoutQuery; item: CaseDetail | null }) {
   const product = productToSell(query.productChoice, item?.packageCode ?? null) ?? 'FEDERAL'
   const summary = useCheckoutSummary(product)
   const current = useCurrentSignature(
@@ -79,7 +81,7 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: Case | null }) 
   const [session, setSession] = useState<CheckoutSession | null>(null)
   const [setupError, setSetupError] = useState<unknown>(null)
   const [signedName, setSignedName] = useState('')
-  const signature = useRef<{ id: string; fullName: string } | null>(null)
+  const signature = useRef<{ id: string; fullName: string; product: string } | null>(null)
   const stageHeading = useRef<HTMLHeadingElement>(null)
   const hasMoved = useRef(false)
 
@@ -88,6 +90,8 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: Case | null }) 
     if (hasMoved.current) stageHeading.current?.focus()
   }, [stage, setupError])
 
+  // The case's verdict decides whether it can be paid for at all (docs/decisions/021-case-follows-verdict.md).
+  if (item?.checkoutRefusal) return <CaseNotPayable item={item} />
   if (summary.isPending || current.isPending) return <Spinner label="Loading your order summary…" />
   if (hasStatus(summary.error, 401)) return <SignedOutRedirect />
   if (summary.isError) return <LoadFailed what="your order summary" onRetry={() => void summary.refetch()} />
@@ -104,12 +108,12 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: Case | null }) 
   const setUpPayment = async (fullName: string) => {
     setSignedName(fullName)
     try {
-      if (signature.current?.fullName !== fullName) {
+      if (signature.current?.fullName !== fullName || signature.current.product !== product) {
         const signed =
           earlier?.fullName === fullName
             ? earlier
             : await sign.mutateAsync({ product, ...forCase, fullName, agreed: true, idBypass })
-        signature.current = { id: signed.signatureId, fullName }
+        signature.current = { id: signed.signatureId, fullName, product }
       }
       const created = await create.mutateAsync({
         product,
@@ -160,6 +164,27 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: Case | null }) 
             </a>
           </p>
         </div>
+        {item && stage === 'agreement' && item.status === 'INTAKE' ? (
+          <Card>
+            <section aria-labelledby="checkout-package-heading" className="grid gap-3">
+              <h2 id="checkout-package-heading" className="text-xl font-semibold text-navy-950">
+                Your package
+              </h2>
+              {otherPackageAsked(query.productChoice, item.packageCode) ? (
+                <p className="text-sm text-navy-800">
+                  The link you followed named the{' '}
+                  {PACKAGE_NAMES[otherPackageAsked(query.productChoice, item.packageCode)!]} package. Your
+                  case is set up for the {PACKAGE_NAMES[item.packageCode]} package; to switch, confirm below.
+                </p>
+              ) : null}
+              <CasePackageChooser
+                key={item.packageCode}
+                item={item}
+                proposed={otherPackageAsked(query.productChoice, item.packageCode)}
+              />
+            </section>
+          </Card>
+        ) : null}
         <CheckoutStages current={stage} />
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="grid gap-6 lg:col-span-2">
@@ -228,6 +253,22 @@ function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
       <Button variant="outline" onClick={onRetry}>
         Try again
       </Button>
+    </div>
+  )
+}
+
+function CaseNotPayable({ item }: { item: CaseDetail }) {
+  return (
+    <div className="grow bg-navy-50">
+      <div className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-10 sm:py-12">
+        <h1 className="text-3xl font-bold text-navy-950">Checkout</h1>
+        <Card role="alert" className="grid justify-items-start gap-4">
+          <p className="text-navy-900">{item.checkoutRefusal}</p>
+          <Button asChild>
+            <Link to={casePath(item.id)}>Go to your case</Link>
+          </Button>
+        </Card>
+      </div>
     </div>
   )
 }

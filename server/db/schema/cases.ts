@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 
 /** A customer's restoration case: the wizard answers and the eligibility result they were judged on. */
@@ -21,11 +22,92 @@ export const cases = pgTable(
       .default('INTAKE'),
     /** personalInfo, convictionInfo and additionalInfo as the wizard sent them (validated). */
     answers: jsonb().notNull(),
-    /** The eligibility result at creation, with the rules version it was judged under. */
+    /** The latest eligibility result, with the rules version it was judged under. */
     eligibility: jsonb().notNull(),
     rulesVersion: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId, t.createdAt)],
+)
+
+/**
+ * A customer's choice of a package other than the one the eligibility check recommends, made after
+ * the warning shown (docs/decisions/021-case-follows-verdict.md). The newest row of a case is its
+ * choice; a choice of the recommended package again is stored too, so the history stays whole.
+ */
+export const casePackageChoices = pgTable(
+  'case_package_choices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    caseId: uuid()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    packageCode: text({ enum: ['FEDERAL', 'STATE', 'BUNDLE'] }).notNull(),
+    /** The package the eligibility check recommended when the choice was made. */
+    recommendedPackage: text({ enum: ['FEDERAL', 'STATE', 'BUNDLE'] }),
+    /** The exact warning the customer confirmed. */
+    warningText: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.caseId, t.createdAt)],
+)
+
+/**
+ * A customer's acknowledgement that a MANUAL_REVIEW case is paid for before our review, with the
+ * full-refund guarantee they were given, and the review's outcome once recorded.
+ */
+export const caseReviewAcknowledgements = pgTable(
+  'case_review_acknowledgements',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    caseId: uuid()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The exact text acknowledged, guarantee included. */
+    text: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** NOT_ELIGIBLE once our review found so (and the case's orders were refunded in full). */
+    outcome: text({ enum: ['NOT_ELIGIBLE'] }),
+    outcomeReason: text(),
+    outcomeByUserId: text(),
+    outcomeAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex().on(t.caseId)],
+)
+
+/**
+ * An e-mail reminder on the date a NOT_ELIGIBLE case's wait runs out. The job that sends it reads
+ * this row, so cancelling is one update and a cancelled reminder is never sent.
+ */
+export const caseReminders = pgTable(
+  'case_reminders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    caseId: uuid()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    remindOn: date({ mode: 'string' }).notNull(),
+    status: text({ enum: ['SCHEDULED', 'CANCELED', 'SENT'] })
+      .notNull()
+      .default('SCHEDULED'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    canceledAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  // One scheduled reminder per case: asking twice gives the same one.
+  (t) => [
+    uniqueIndex()
+      .on(t.caseId)
+      .where(sql`${t.status} = 'SCHEDULED'`),
+  ],
 )

@@ -1,7 +1,7 @@
 export { users, sessions, accounts, verifications } from './auth.ts'
 export { settings, products } from './settings.ts'
 export { outboxMessages } from './outbox.ts'
-export { cases } from './cases.ts'
+export { cases, casePackageChoices, caseReminders, caseReviewAcknowledgements } from './cases.ts'
 export { orderFlags, orders } from './orders.ts'
 export { auditEntries } from './audit.ts'
 export { documents } from './documents.ts'

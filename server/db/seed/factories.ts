@@ -36,6 +36,8 @@ export function federalWizardInput(overrides: Partial<FederalWizard> = {}): Fede
         drugDistribution: 'NO',
         drugPossession: 'YES',
         sexOffenseRegistration: 'NO',
+        sexOffense: 'NO',
+        burglary: 'NO',
         disposition: 'CONVICTION',
         reliefObtained: [],
         reliefRestrictsFirearms: 'UNKNOWN',

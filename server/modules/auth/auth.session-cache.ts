@@ -12,6 +12,12 @@ export type SessionCookieNames = { sessionToken: string; sessionData: string }
 /** A session read from the cache cookie: signed by us, not expired, and for this session token. */
 export type CachedSession = { sessionId: string; user: Record<string, unknown>; writtenAt: number }
 
+// How many verified cookie headers a process remembers (the oldest goes first): a few megabytes
+// at most, and more than the browsers one process serves within a cache's two minutes.
+const VERIFIED_HEADERS_KEPT = 10_000
+
+type VerifiedCache = { session: CachedSession; cacheExpiresAt: number; sessionExpiresAt: number }
+
 /**
  * Reads better-auth's cookie cache ("compact" strategy) without a database query, synchronously.
  *
@@ -41,15 +47,40 @@ export function createSessionCacheReader(secret: string, names: SessionCookieNam
     return safeEqual(Buffer.from(signature, 'utf8'), sign(token, 'base64')) ? token : null
   }
 
+  // Cookie headers already verified, with what they say: a browser sends the same header on every
+  // request, and checking two HMACs and parsing the JSON again each time was most of a signed-in
+  // request's own CPU (docs/decisions/022-compiled-serializers-and-batched-reads.md). Only
+  // verified headers are kept, so made-up cookies cannot fill it; the expiry checks run on every
+  // read.
+  const verified = new Map<string, VerifiedCache>()
+
   function read(cookieHeader: string | undefined, now = Date.now()): CachedSession | null {
     if (!cookieHeader) return null
+    let entry = verified.get(cookieHeader)
+    if (!entry) {
+      const fresh = verify(cookieHeader)
+      if (!fresh) return null
+      if (verified.size >= VERIFIED_HEADERS_KEPT) verified.delete(verified.keys().next().value as string)
+      verified.set(cookieHeader, fresh)
+      entry = fresh
+    }
+    if (entry.cacheExpiresAt < now || entry.sessionExpiresAt < now) {
+      verified.delete(cookieHeader)
+      return null
+    }
+    return entry.session
+  }
+
+  // Everything about the cookies that does not depend on the time: both signatures, the format, the
+  // cache belonging to this session token.
+  function verify(cookieHeader: string): VerifiedCache | null {
     const cookies = parseCookies(cookieHeader)
     const token = signedToken(cookies.get(names.sessionToken))
     const data = cookies.get(names.sessionData)
     if (!token || !data) return null
     const outer = parseJson(Buffer.from(data, 'base64url').toString('utf8'))
     if (!isRecord(outer) || !isRecord(outer.session) || typeof outer.signature !== 'string') return null
-    if (typeof outer.expiresAt !== 'number' || outer.expiresAt < now) return null
+    if (typeof outer.expiresAt !== 'number') return null
     const expected = sign(JSON.stringify({ ...outer.session, expiresAt: outer.expiresAt }), 'base64url')
     if (!safeEqual(Buffer.from(outer.signature, 'utf8'), expected)) return null
     const { session, user, version, updatedAt } = outer.session
@@ -57,11 +88,15 @@ export function createSessionCacheReader(secret: string, names: SessionCookieNam
     // A cache written for another session token, or under another cache version, is not ours.
     if (session.token !== token || (version ?? '1') !== '1') return null
     const sessionExpiresAt = new Date(String(session.expiresAt)).getTime()
-    if (!Number.isFinite(sessionExpiresAt) || sessionExpiresAt < now) return null
+    if (!Number.isFinite(sessionExpiresAt)) return null
     if (typeof session.id !== 'string' || typeof user.id !== 'string' || typeof updatedAt !== 'number') {
       return null
     }
-    return { sessionId: session.id, user, writtenAt: updatedAt }
+    return {
+      session: { sessionId: session.id, user, writtenAt: updatedAt },
+      cacheExpiresAt: outer.expiresAt,
+      sessionExpiresAt,
+    }
   }
 
   return { read }

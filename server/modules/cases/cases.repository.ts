@@ -1,6 +1,13 @@
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { cases, documents } from '#server/db/schema/index.ts'
+import { createBatchLoader, type BatchLoader } from '#server/lib/batch-loader.ts'
+import {
+  casePackageChoices,
+  caseReminders,
+  caseReviewAcknowledgements,
+  cases,
+  documents,
+} from '#server/db/schema/index.ts'
 
 export type NewCaseRow = typeof cases.$inferInsert
 export type CaseRow = typeof cases.$inferSelect
@@ -21,36 +28,111 @@ export type CaseDetailRow = Omit<CaseRow, 'answers'> & { documentCount: number }
 const { answers: _answers, ...detailColumns } = getTableColumns(cases)
 
 /**
- * A case as its page shows it, with the number of its documents, in one query: the case page is
- * read far more often than anything else a customer does (docs/decisions/019-fast-signed-in-api.md).
- * Reads documents (owned by documents) only to count them; the wizard answers are left out.
+ * A case as its page shows it, with the number of its documents, the wizard answers left out. The
+ * page's reads (this and findCaseFollowUps) are one query, sent in batches (casePages): the case
+ * page is read far more often than anything else a customer does
+ * (docs/decisions/019-fast-signed-in-api.md, docs/decisions/022). Reads documents (owned by
+ * documents) only to count them.
  */
 export async function findCaseDetailById(db: Db, caseId: string): Promise<CaseDetailRow | undefined> {
-  const [row] = await caseDetailQuery(db).execute({ caseId })
-  return row
+  return (await casePages(db, caseId))?.detail
 }
 
-function prepareCaseDetail(db: Db) {
-  return db
-    .select({ ...detailColumns, documentCount: count(documents.id) })
-    .from(cases)
-    .leftJoin(documents, eq(documents.caseId, cases.id))
-    .where(eq(cases.id, sql.placeholder('caseId')))
-    .groupBy(cases.id)
-    .prepare('case_detail_by_id')
+/** What a case's page needs besides the case: its latest package choice, review acknowledgement and reminder. */
+export async function findCaseFollowUps(db: Db, caseId: string) {
+  const page = await casePages(db, caseId)
+  return { choice: page?.choice, acknowledgement: page?.acknowledgement, reminder: page?.reminder }
+}
+
+type CasePage = {
+  detail: CaseDetailRow
+  choice: PackageChoiceRow | undefined
+  acknowledgement: ReviewAcknowledgementRow | undefined
+  reminder: ReminderRow | undefined
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+// One loader per database handle; a transaction's handle reads on its own, unbatched.
+const casePageLoaders = new WeakMap<Db, BatchLoader<CasePage>>()
+
+async function casePages(db: Db, caseId: string): Promise<CasePage | undefined> {
+  // No such case can exist, and one bad id must not fail the batch it would share.
+  if (!UUID.test(caseId)) return undefined
+  let loader = casePageLoaders.get(db)
+  if (!loader) {
+    const query = prepareCasePages(db)
+    loader = createBatchLoader(async (caseIds) => {
+      const rows = await query.execute({ caseIds })
+      return new Map(rows.map((row) => [row.id, toCasePage(row)]))
+    })
+    casePageLoaders.set(db, loader)
+  }
+  return loader.load(caseId)
 }
 
 // Built once per database: Drizzle then skips assembling the SQL on every read, and PostgreSQL
 // parses it once per connection (docs/decisions/019-fast-signed-in-api.md).
-const caseDetailQueries = new WeakMap<Db, ReturnType<typeof prepareCaseDetail>>()
+// The join with documents (for the count) makes Drizzle name every column with its table, as the
+// subqueries need: a lone table's columns are written bare.
+function prepareCasePages(db: Db) {
+  return db
+    .select({
+      ...detailColumns,
+      documentCount: count(documents.id),
+      choice: sql<unknown>`(
+        select ${jsonRow(casePackageChoices)} from ${casePackageChoices}
+        where ${casePackageChoices.caseId} = ${cases.id}
+        order by ${casePackageChoices.createdAt} desc limit 1
+      )`,
+      acknowledgement: sql<unknown>`(
+        select ${jsonRow(caseReviewAcknowledgements)} from ${caseReviewAcknowledgements}
+        where ${caseReviewAcknowledgements.caseId} = ${cases.id} limit 1
+      )`,
+      // As findLiveReminder reads it: the scheduled one, else the last one sent.
+      reminder: sql<unknown>`(
+        select ${jsonRow(caseReminders)} from ${caseReminders}
+        where ${caseReminders.caseId} = ${cases.id} and ${caseReminders.status} in ('SCHEDULED', 'SENT')
+        order by ${caseReminders.createdAt} desc limit 1
+      )`,
+    })
+    .from(cases)
+    .leftJoin(documents, eq(documents.caseId, cases.id))
+    .where(sql`${cases.id} = any(${sql.placeholder('caseIds')}::uuid[])`)
+    .groupBy(cases.id)
+    .prepare('case_pages_by_ids')
+}
 
-function caseDetailQuery(db: Db) {
-  let query = caseDetailQueries.get(db)
-  if (!query) {
-    query = prepareCaseDetail(db)
-    caseDetailQueries.set(db, query)
+function toCasePage(
+  row: Awaited<ReturnType<ReturnType<typeof prepareCasePages>['execute']>>[number],
+): CasePage {
+  const { choice, acknowledgement, reminder, ...detail } = row
+  return {
+    detail,
+    choice: fromJsonRow(casePackageChoices, choice),
+    acknowledgement: fromJsonRow(caseReviewAcknowledgements, acknowledgement),
+    reminder: fromJsonRow(caseReminders, reminder),
   }
-  return query
+}
+
+// A row of `table` as one JSON object keyed by column property, so a subquery can return it whole.
+function jsonRow(table: Table) {
+  const pairs = Object.entries(getTableColumns(table)).map(
+    ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
+  )
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`
+}
+
+// The JSON object back as the row Drizzle would return: each column maps its own value (dates).
+function fromJsonRow<T extends Table>(table: T, value: unknown): T['$inferSelect'] | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const json = value as Record<string, unknown>
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => [
+      key,
+      json[key] === null ? null : column.mapFromDriverValue(json[key]),
+    ]),
+  ) as T['$inferSelect']
 }
 
 export async function listCasesByUser(db: Db, userId: string): Promise<CaseRow[]> {
@@ -70,4 +152,123 @@ export async function updateCaseStatusFrom(
     .where(and(eq(cases.id, caseId), eq(cases.status, from)))
     .returning({ id: cases.id })
   return rows.length > 0
+}
+
+export type PackageChoiceRow = typeof casePackageChoices.$inferSelect
+export type ReviewAcknowledgementRow = typeof caseReviewAcknowledgements.$inferSelect
+export type ReminderRow = typeof caseReminders.$inferSelect
+
+export async function findLatestPackageChoice(db: Db, caseId: string): Promise<PackageChoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(casePackageChoices)
+    .where(eq(casePackageChoices.caseId, caseId))
+    .orderBy(desc(casePackageChoices.createdAt))
+    .limit(1)
+  return row
+}
+
+export async function insertPackageChoice(db: Db, values: typeof casePackageChoices.$inferInsert) {
+  await db.insert(casePackageChoices).values(values)
+}
+
+export async function findReviewAcknowledgement(
+  db: Db,
+  caseId: string,
+): Promise<ReviewAcknowledgementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(caseReviewAcknowledgements)
+    .where(eq(caseReviewAcknowledgements.caseId, caseId))
+    .limit(1)
+  return row
+}
+
+/** Stores the acknowledgement once per case: acknowledging again keeps the first one. */
+export async function insertReviewAcknowledgement(
+  db: Db,
+  values: typeof caseReviewAcknowledgements.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(caseReviewAcknowledgements)
+    .values(values)
+    .onConflictDoNothing({ target: caseReviewAcknowledgements.caseId })
+    .returning({ id: caseReviewAcknowledgements.id })
+  return rows.length > 0
+}
+
+export async function setReviewOutcome(
+  db: Db,
+  caseId: string,
+  outcome: { reason: string; byUserId: string },
+): Promise<void> {
+  await db
+    .update(caseReviewAcknowledgements)
+    .set({
+      outcome: 'NOT_ELIGIBLE',
+      outcomeReason: outcome.reason,
+      outcomeByUserId: outcome.byUserId,
+      outcomeAt: new Date(),
+    })
+    .where(eq(caseReviewAcknowledgements.caseId, caseId))
+}
+
+/** The scheduled reminder of a case, or else the last one sent; cancelled ones are history. */
+export async function findLiveReminder(db: Db, caseId: string): Promise<ReminderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(caseReminders)
+    .where(and(eq(caseReminders.caseId, caseId), inArray(caseReminders.status, ['SCHEDULED', 'SENT'])))
+    .orderBy(desc(caseReminders.createdAt))
+    .limit(1)
+  return row
+}
+
+export async function findReminderById(db: Db, reminderId: string): Promise<ReminderRow | undefined> {
+  const [row] = await db.select().from(caseReminders).where(eq(caseReminders.id, reminderId)).limit(1)
+  return row
+}
+
+/** Stores a scheduled reminder; undefined when the case already has one (the partial unique index). */
+export async function insertReminder(
+  db: Db,
+  values: { caseId: string; userId: string; remindOn: string },
+): Promise<ReminderRow | undefined> {
+  const [row] = await db.insert(caseReminders).values(values).onConflictDoNothing().returning()
+  return row
+}
+
+export async function cancelScheduledReminders(db: Db, caseId: string): Promise<number> {
+  const rows = await db
+    .update(caseReminders)
+    .set({ status: 'CANCELED', canceledAt: new Date() })
+    .where(and(eq(caseReminders.caseId, caseId), eq(caseReminders.status, 'SCHEDULED')))
+    .returning({ id: caseReminders.id })
+  return rows.length
+}
+
+/** Marks a scheduled reminder sent; false when it was cancelled or sent meanwhile. */
+export async function markReminderSent(db: Db, reminderId: string): Promise<boolean> {
+  const rows = await db
+    .update(caseReminders)
+    .set({ status: 'SENT', sentAt: new Date() })
+    .where(and(eq(caseReminders.id, reminderId), eq(caseReminders.status, 'SCHEDULED')))
+    .returning({ id: caseReminders.id })
+  return rows.length > 0
+}
+
+/** Stores answers changed on the case page with the result they were judged on, and the package that follows. */
+export async function updateCaseJudgement(
+  db: Db,
+  caseId: string,
+  values: Pick<CaseRow, 'answers' | 'eligibility' | 'rulesVersion' | 'packageCode'>,
+): Promise<void> {
+  await db
+    .update(cases)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(cases.id, caseId))
+}
+
+export async function updateCasePackage(db: Db, caseId: string, packageCode: CaseRow['packageCode']) {
+  await db.update(cases).set({ packageCode, updatedAt: new Date() }).where(eq(cases.id, caseId))
 }

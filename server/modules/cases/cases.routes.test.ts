@@ -22,16 +22,12 @@ describe('POST /api/cases', () => {
     const { id } = res.json()
 
     const [row] = await t.db.db.select().from(cases).where(eq(cases.id, id))
-    expect(row).toMatchObject({
-      userId: user.id,
-      status: 'INTAKE',
-      jurisdiction: 'FEDERAL',
-      packageCode: 'FEDERAL',
-    })
+    expect(row).toMatchObject({ userId: user.id, status: 'INTAKE', jurisdiction: 'FEDERAL' })
     expect(row?.rulesVersion).toMatch(/\S/)
-    expect((row?.eligibility as { verdict: string }).verdict).toMatch(
-      /^(ELIGIBLE|NOT_ELIGIBLE|MANUAL_REVIEW)$/,
-    )
+    const result = row?.eligibility as { verdict: string; recommendedPackage?: string }
+    expect(result.verdict).toMatch(/^(ELIGIBLE|NOT_ELIGIBLE|MANUAL_REVIEW)$/)
+    // The case's package is the one the check recommends (docs/decisions/021-case-follows-verdict.md).
+    expect(row?.packageCode).toBe(result.recommendedPackage ?? 'FEDERAL')
 
     const activity = await t.db.db.select().from(auditEntries).where(eq(auditEntries.caseId, id))
     expect(activity).toMatchObject([{ actor: 'USER', action: 'CASE_CREATED', actorUserId: user.id }])
@@ -49,23 +45,58 @@ describe('POST /api/cases', () => {
     expect(detail.json().eligibility.reasoning.length).toBeGreaterThan(20)
   })
 
-  it('records a bundle as BOTH jurisdictions and the BUNDLE package', async () => {
+  it('records a bundle as BOTH jurisdictions, with the package the check recommends', async () => {
     const { cookie } = await t.signUp()
     const res = await createCase(cookie, federalWizardInput({ isBundle: true }))
-    const detail = await t.injectAs(cookie, { method: 'GET', url: `/api/case/${res.json().id}` })
-    expect(detail.json()).toMatchObject({ jurisdiction: 'BOTH', packageCode: 'BUNDLE', stateCode: 'WV' })
+    const detail = (await t.injectAs(cookie, { method: 'GET', url: `/api/case/${res.json().id}` })).json()
+    expect(detail).toMatchObject({ jurisdiction: 'BOTH', stateCode: 'WV', packageChoice: null })
+    expect(detail.packageCode).toBe(detail.eligibility.recommendedPackage ?? 'BUNDLE')
   })
 
   it('opens a state case', async () => {
     const { cookie } = await t.signUp()
     const res = await createCase(cookie, stateWizardInput())
     expect(res.statusCode).toBe(201)
-    const detail = await t.injectAs(cookie, { method: 'GET', url: `/api/case/${res.json().id}` })
-    expect(detail.json()).toMatchObject({
-      jurisdiction: 'STATE',
-      packageCode: 'STATE',
-      convictionType: 'STATE',
+    const detail = (await t.injectAs(cookie, { method: 'GET', url: `/api/case/${res.json().id}` })).json()
+    expect(detail).toMatchObject({ jurisdiction: 'STATE', convictionType: 'STATE' })
+    expect(detail.packageCode).toBe(detail.eligibility.recommendedPackage ?? 'STATE')
+  })
+
+  it("accepts the specification's payload with no wizard field, telling the two wizards apart by their fields", async () => {
+    const { cookie } = await t.signUp()
+    const { wizard: _state, ...statePayload } = stateWizardInput()
+    const state = await createCase(cookie, statePayload)
+    expect(state.statusCode).toBe(201)
+    const [stateRow] = await t.db.db.select().from(cases).where(eq(cases.id, state.json().id))
+    expect(stateRow).toMatchObject({ wizard: 'STATE', convictionType: 'STATE' })
+
+    const { wizard: _federal, isBundle: _bundle, ...federalPayload } = federalWizardInput()
+    const federal = await createCase(cookie, federalPayload)
+    expect(federal.statusCode).toBe(201)
+    const [federalRow] = await t.db.db.select().from(cases).where(eq(cases.id, federal.json().id))
+    expect(federalRow).toMatchObject({ wizard: 'FEDERAL', jurisdiction: 'FEDERAL' })
+  })
+
+  it("answers 400 in plain words when a payload with no wizard field carries both wizards' fields, or neither", async () => {
+    const { cookie } = await t.signUp()
+    const before = await t.db.db.$count(cases)
+    const { wizard: _wizard, ...statePayload } = stateWizardInput()
+    const both = await createCase(cookie, {
+      ...statePayload,
+      convictionInfo: { ...statePayload.convictionInfo, convictionType: 'STATE' },
+      additionalInfo: { ...statePayload.additionalInfo, militaryService: false },
     })
+    expect(both.statusCode).toBe(400)
+    expect(both.json().error.message).toMatch(/could not tell which form this case comes from/)
+    const { alsoHasFederalConviction: _also, ...conviction } = statePayload.convictionInfo
+    const neither = await createCase(cookie, {
+      personalInfo: statePayload.personalInfo,
+      convictionInfo: conviction,
+      additionalInfo: { priorConvictions: false },
+    })
+    expect(neither.statusCode).toBe(400)
+    expect(neither.json().error.message).toMatch(/could not tell which form this case comes from/)
+    expect(await t.db.db.$count(cases)).toBe(before)
   })
 
   it('answers 400 with the spec messages and stores nothing', async () => {

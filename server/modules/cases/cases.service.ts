@@ -1,32 +1,48 @@
 import type { Mailer } from '#server/adapters/mail/index.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
+import type { JobRunner } from '#server/jobs/index.ts'
 import { canActFor } from '#server/lib/actor.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import type { AuditService } from '#server/modules/audit/index.ts'
 import type { EligibilityService } from '#server/modules/eligibility/index.ts'
+import type { SettingsService } from '#server/modules/settings/index.ts'
 import type { User } from '#shared/contracts/auth.contract.ts'
 import type { Case, CaseDetail, CreateCaseInput } from '#shared/contracts/cases.contract.ts'
+import { checkoutRefusal } from '#shared/domain/case-verdict.ts'
 import type { EligibilityResult } from '#shared/domain/eligibility/index.ts'
+import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
 import { wizardEligibilityInput } from '#shared/domain/wizard-eligibility.ts'
 import { caseOpenedEmail } from './cases.emails.ts'
 import {
   findCaseById,
   findCaseDetailById,
+  findCaseFollowUps,
   insertCase,
   listCasesByUser,
   updateCaseStatusFrom,
   type CaseRow,
 } from './cases.repository.ts'
+import { createFollowVerdict } from './follow-verdict.ts'
+import { createReminders } from './reminders.ts'
 
-type CasesServiceDeps = {
+export type CasesServiceDeps = {
   db: Db
   config: Pick<Config, 'publicUrl' | 'company'>
   mailer: Mailer
   log: Logger
   audit: Pick<AuditService, 'record'>
   eligibility: Pick<EligibilityService, 'checkEligibility'>
+  settings: Pick<SettingsService, 'getSettings'>
+  jobs: Pick<JobRunner, 'enqueue'>
+  /** Reads a customer's e-mail and first name for reminders (the auth module owns users). */
+  findCustomer(userId: string): Promise<{ email: string; firstName: string } | undefined>
+  /** The case's orders that hold money, and a full refund of one (orders and payments own them). */
+  refunds: {
+    listRefundableOrderIds(caseId: string): Promise<string[]>
+    refundInFull(actor: User, orderId: string, reason: string): Promise<unknown>
+  }
 }
 
 /** The first eight characters of the id in capitals: how a case is named to people. */
@@ -34,10 +50,13 @@ export function caseNumber(caseId: string): string {
   return caseId.slice(0, 8).toUpperCase()
 }
 
-export function createCasesService({ db, config, mailer, log, audit, eligibility }: CasesServiceDeps) {
+export function createCasesService(deps: CasesServiceDeps) {
+  const { db, config, mailer, log, audit, eligibility } = deps
+
   /**
    * Opens a case from a completed wizard. Eligibility is judged again here (never trusted from the
-   * browser) and stored with its rules version; the case starts at INTAKE with an activity entry.
+   * browser) and stored with its rules version; the case's package is the one the check recommends
+   * (docs/decisions/021-case-follows-verdict.md). It starts at INTAKE with an activity entry.
    */
   async function createCase(actor: User, input: CreateCaseInput): Promise<{ id: string }> {
     const result = await eligibility.checkEligibility(wizardEligibilityInput(input))
@@ -47,6 +66,7 @@ export function createCasesService({ db, config, mailer, log, audit, eligibility
         userId: actor.id,
         wizard: input.wizard,
         ...scope,
+        packageCode: result.recommendedPackage ?? scope.packageCode,
         status: 'INTAKE',
         answers: {
           personalInfo: input.personalInfo,
@@ -62,7 +82,7 @@ export function createCasesService({ db, config, mailer, log, audit, eligibility
           actor: 'USER',
           actorUserId: actor.id,
           action: 'CASE_CREATED',
-          detail: { status: 'INTAKE', verdict: result.verdict },
+          detail: { status: 'INTAKE', verdict: result.verdict, packageCode: created.packageCode },
         },
         tx,
       )
@@ -90,15 +110,56 @@ export function createCasesService({ db, config, mailer, log, audit, eligibility
 
   /** One case for its owner or an admin; for anyone else it does not exist. */
   async function getCase(actor: User, caseId: string): Promise<CaseDetail> {
-    const row = await findCaseDetailById(db, caseId)
-    if (!row || !canActFor(actor, row.userId)) throw new AppError('not_found', 'Case not found')
+    const [row, followUps] = await Promise.all([
+      findCaseDetailById(db, caseId),
+      findCaseFollowUps(db, caseId),
+    ])
+    if (!row || !canActFor(actor, row.userId, 'case')) throw new AppError('not_found', 'Case not found')
+    // Validated when stored, and again by the response schema on the way out.
+    const result = row.eligibility as EligibilityResult
+    const { choice, acknowledgement, reminder } = followUps
     return {
       ...toCase(row),
-      // Validated when stored, and again by the response schema on the way out.
-      eligibility: row.eligibility as EligibilityResult,
+      eligibility: result,
       documentCount: row.documentCount,
       // Fingerprint files arrive with the upload feature; until then a case has none.
       fingerprintCount: 0,
+      // A choice counts while it is the case's package (a re-check may have moved the package since).
+      packageChoice:
+        choice && choice.packageCode === row.packageCode && choice.packageCode !== result.recommendedPackage
+          ? { packageCode: choice.packageCode, chosenAt: choice.createdAt.toISOString() }
+          : null,
+      reviewAcknowledgement: acknowledgement
+        ? { acknowledgedAt: acknowledgement.createdAt.toISOString(), outcome: acknowledgement.outcome }
+        : null,
+      reminder:
+        reminder && reminder.status !== 'CANCELED'
+          ? { remindOn: reminder.remindOn, status: reminder.status }
+          : null,
+      checkoutRefusal: checkoutRefusal({
+        verdict: result.verdict,
+        isReviewAcknowledged: acknowledgement !== undefined,
+        isFoundNotEligibleByReview: acknowledgement?.outcome === 'NOT_ELIGIBLE',
+      }),
+    }
+  }
+
+  /**
+   * The checkout's question to the case: may it be paid for, with this product? The server is the
+   * authority (docs/decisions/021-case-follows-verdict.md): no checkout on a NOT_ELIGIBLE verdict,
+   * nor on a MANUAL_REVIEW one before the acknowledgement, and only the case's own package.
+   */
+  async function assertCheckoutAllowed(actor: User, caseId: string, product: string): Promise<void> {
+    const found = await getCase(actor, caseId)
+    if (found.checkoutRefusal) throw new AppError('conflict', found.checkoutRefusal)
+    if (found.packageCode !== product) {
+      const named = PACKAGE_NAMES[product as CaseRow['packageCode']] ?? product
+      throw new AppError(
+        'validation_failed',
+        `This case is for the ${PACKAGE_NAMES[found.packageCode]} package. To buy the ${named} package ` +
+          'instead, choose it on the case page or at checkout and confirm the warning first.',
+        { product: 'This case is for another package.' },
+      )
     }
   }
 
@@ -134,13 +195,29 @@ export function createCasesService({ db, config, mailer, log, audit, eligibility
     return (await findCaseById(db, caseId))?.status
   }
 
-  return { createCase, listCasesForUser, getCase, advanceOnPayment, revertOnRefund, findCaseStatus }
+  const followVerdict = createFollowVerdict({ ...deps, getCase })
+  const reminders = createReminders({ ...deps, getCase, caseNumber })
+
+  return {
+    createCase,
+    listCasesForUser,
+    getCase,
+    assertCheckoutAllowed,
+    advanceOnPayment,
+    revertOnRefund,
+    findCaseStatus,
+    ...followVerdict,
+    scheduleReminder: reminders.scheduleReminder,
+    cancelReminder: reminders.cancelReminder,
+    jobHandlers: reminders.jobHandlers,
+  }
 }
 
 export type CasesService = ReturnType<typeof createCasesService>
 
 // What the case covers. The bundle (started with bundle=true, or a state conviction alongside a
 // federal one) covers both bodies of law; its state is the state of conviction, else of residence.
+// Its package is the fallback when the eligibility check recommends none.
 function caseScope(input: CreateCaseInput) {
   if (input.wizard === 'STATE') {
     const alsoFederal = input.convictionInfo.alsoHasFederalConviction

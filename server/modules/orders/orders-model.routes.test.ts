@@ -2,7 +2,12 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { federalWizardInput } from '#server/db/seed/factories.ts'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
-import { checkoutDriver, DECLINED_CARD, type Customer } from './orders.test-support.ts'
+import {
+  checkoutDriver,
+  DECLINED_CARD,
+  prepareCaseForCheckout,
+  type Customer,
+} from './orders.test-support.ts'
 
 // Build 8(c): random sequences of what customers and admins do to an order, through the real HTTP
 // API, against a model of what the order should be; after every step the stored order, its
@@ -103,7 +108,10 @@ async function startSequence(): Promise<Model> {
       url: '/api/cases',
       payload: federalWizardInput(),
     })
-    pooled = { ...pooled, caseId: created.json().id as string }
+    const caseId = created.json().id as string
+    const owner = pooled.cookie
+    await prepareCaseForCheckout((options) => t.injectAs(owner, options), caseId, 'FEDERAL')
+    pooled = { ...pooled, caseId }
   }
   // Each sequence acts from its own client address, as different customers would: the per-address
   // limits are not what this test is about.

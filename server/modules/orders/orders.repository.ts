@@ -46,6 +46,15 @@ export async function findOpenOrder(db: Db, userId: string, caseId: string | nul
 }
 
 /** A paid (or part-paid) order for the same case and product, which a new checkout must not repeat. */
+/** The ids of a case's orders that hold the customer's money. */
+export async function listPaidOrderIdsOfCase(db: Db, caseId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.caseId, caseId), inArray(orders.status, [...PAID_ORDER_STATUSES])))
+  return rows.map((row) => row.id)
+}
+
 export async function findPaidOrderForCase(db: Db, caseId: string, productCode: string) {
   const [row] = await db
     .select({ id: orders.id })

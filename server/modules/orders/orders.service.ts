@@ -12,6 +12,7 @@ import type { User } from '#shared/contracts/auth.contract.ts'
 import type { OrderDetail } from '#shared/contracts/checkout.contract.ts'
 import type { Order, OrderFlag } from '#shared/contracts/orders.contract.ts'
 import { REFUND_WINDOW_HOURS } from '#shared/domain/agreement.ts'
+import { STATUSES_BEFORE_PREPARATION } from '#shared/domain/case-verdict.ts'
 import {
   PAYABLE_ORDER_STATUSES,
   PAID_ORDER_STATUSES,
@@ -28,7 +29,7 @@ export type { OrderRow } from './orders.repository.ts'
 
 const REFUND_WINDOW_MS = REFUND_WINDOW_HOURS * 60 * 60 * 1000
 // Statuses in which our team has not started preparing documents yet (DECISIONS §3, refunds).
-const BEFORE_WORK = new Set(['INTAKE', 'DOCS_PENDING'])
+const BEFORE_WORK: ReadonlySet<string> = new Set(STATUSES_BEFORE_PREPARATION)
 // A case's work is open while one of its orders holds the customer's money (or is disputed).
 const OPENS_WORK: ReadonlySet<OrderStatus> = new Set([...PAID_ORDER_STATUSES, 'DISPUTED'])
 
@@ -135,6 +136,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (await repo.findPaidOrderForCase(db, caseId, productCode)) {
       throw new AppError('conflict', 'This package is already paid for this case.')
     }
+  }
+
+  /** The case's orders that hold money: what a review's refund guarantee returns (decision 021). */
+  async function listRefundableOrderIdsOfCase(caseId: string): Promise<string[]> {
+    return repo.listPaidOrderIdsOfCase(db, caseId)
   }
 
   /**
@@ -468,6 +474,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     toDetail,
     getOrder,
     assertNotPaidForCase,
+    listRefundableOrderIdsOfCase,
     openOrderLocked,
     lockOrder,
     refusalReason,

@@ -3,6 +3,7 @@ import { SANDBOX_SIGNATURE_HEADER } from '#server/adapters/payments/sandbox-paym
 import { dataUrl, jpegHeaderOnly, solidPng } from '#server/adapters/identity/test-images.ts'
 import { cases, orders, payments, refunds } from '#server/db/schema/index.ts'
 import { federalWizardInput } from '#server/db/seed/factories.ts'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { TestApp } from '#server/test/build-test-app.ts'
 import { LIVE_PAYMENT_STATUSES } from '#shared/domain/payments.ts'
 
@@ -12,6 +13,38 @@ export const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' }
 
 /** `address` is the client address the customer's requests come from (each limit counts per address). */
 export type Customer = { cookie: string; userId: string; email: string; caseId: string; address?: string }
+
+/**
+ * Makes a case payable with `product` as its customer would on the case page
+ * (docs/decisions/021-case-follows-verdict.md): acknowledges the review of a MANUAL_REVIEW verdict
+ * and confirms the warning for a package other than the recommended one. Throws for a case that
+ * cannot be paid for (NOT_ELIGIBLE).
+ */
+export async function prepareCaseForCheckout(
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>,
+  caseId: string,
+  product: 'FEDERAL' | 'STATE' | 'BUNDLE',
+): Promise<void> {
+  const detail = (await inject({ method: 'GET', url: `/api/case/${caseId}` })).json()
+  if (detail.eligibility.verdict === 'MANUAL_REVIEW' && !detail.reviewAcknowledgement) {
+    const res = await inject({
+      method: 'POST',
+      url: `/api/case/${caseId}/review-acknowledgement`,
+      payload: { isAccepted: true },
+    })
+    if (res.statusCode !== 200) throw new Error(`acknowledging: ${res.statusCode} ${res.body}`)
+  }
+  if (detail.packageCode !== product) {
+    const res = await inject({
+      method: 'POST',
+      url: `/api/case/${caseId}/package`,
+      payload: { packageCode: product, isWarningConfirmed: true },
+    })
+    if (res.statusCode !== 200) throw new Error(`choosing the package: ${res.statusCode} ${res.body}`)
+  }
+  const ready = (await inject({ method: 'GET', url: `/api/case/${caseId}` })).json()
+  if (ready.checkoutRefusal) throw new Error(`case ${caseId} cannot be paid for: ${ready.checkoutRefusal}`)
+}
 
 /**
  * A customer's way through checkout over the real HTTP API, shared by the order route tests and
@@ -29,6 +62,11 @@ export function checkoutDriver(t: TestApp) {
       payload: federalWizardInput(),
     })
     if (created.statusCode !== 201) throw new Error(`case: ${created.statusCode} ${created.body}`)
+    await prepareCaseForCheckout(
+      (options) => t.injectAs(customer.cookie, options),
+      created.json().id as string,
+      'FEDERAL',
+    )
     return {
       cookie: customer.cookie,
       userId: customer.user.id,

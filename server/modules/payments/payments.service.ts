@@ -40,7 +40,7 @@ export type PaymentsServiceDeps = {
   /** Set when the provider is the built-in sandbox, whose card form we serve ourselves. */
   sandbox: SandboxPayments | null
   settings: Pick<SettingsService, 'getSettings' | 'getProduct'>
-  cases: Pick<CasesService, 'getCase'>
+  cases: Pick<CasesService, 'assertCheckoutAllowed'>
   orders: Pick<
     OrdersService,
     | 'assertNotPaidForCase'
@@ -118,12 +118,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function createCheckout(actor: User, input: CreateCheckoutInput): Promise<CheckoutSession> {
     const caseId = input.caseId ?? null
     if (caseId) {
-      const found = await deps.cases.getCase(actor, caseId)
-      if (found.packageCode !== input.product) {
-        throw new AppError('validation_failed', 'This case is for another package.', {
-          product: 'This case is for another package.',
-        })
-      }
+      // The case's verdict and package decide what may be paid (docs/decisions/021-case-follows-verdict.md).
+      await deps.cases.assertCheckoutAllowed(actor, caseId, input.product)
       await orders.assertNotPaidForCase(caseId, input.product)
     }
     const summary = await getCheckoutSummary(actor, input.product)

@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { conversations, newsFeeds } from '#server/db/schema/index.ts'
 import { federalWizardInput } from '#server/db/seed/factories.ts'
+import { prepareCaseForCheckout } from '#server/modules/orders/orders.test-support.ts'
 import type { TestApp } from '#server/test/build-test-app.ts'
 import type { OwnedResource } from '#shared/domain/access.ts'
 
@@ -57,6 +58,7 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
     'POST /api/cases',
   )
   const caseId = String(created.id)
+  await prepareCaseForCheckout((options) => as(owner.cookie, options), caseId, 'FEDERAL')
   const signed = await expectStatus(
     await as(owner.cookie, {
       method: 'POST',

@@ -1,6 +1,16 @@
 // Reads offense facts out of the free-text charges when the person did not state them. Each rule
 // names what it recognized so the reasoning can say "We read 'armed robbery' as ...". Stated facts
-// always win: this module only proposes values, facts.ts decides.
+// always win: this module only proposes values, facts.ts decides. The class and degree words, the
+// victim's relationship, the disposition and the sentence are read by the modules in reading/.
+import { OFFENSE_CLASSES, type OffenseClass } from './data/offense-classes.ts'
+import { classLabel, describeMention, describeStatedMaximum, readClasses } from './reading/classes.ts'
+import { readDisposition, type Disposition } from './reading/disposition.ts'
+import { isNegatedAt } from './reading/durations.ts'
+import { readRelationship } from './reading/relationship.ts'
+import { readSentence, type SentenceKind } from './reading/sentence.ts'
+
+export type { Disposition } from './reading/disposition.ts'
+export type { SentenceKind } from './reading/sentence.ts'
 
 export type OffenseCategory =
   | 'homicide'
@@ -37,8 +47,31 @@ export interface InferredOffense {
   kidnapping?: boolean
   arson?: boolean
   dui?: boolean
+  /** The text calls the offense a 'wobbler': punishable as a felony or a misdemeanor. */
+  wobbler?: boolean
   businessRegulation?: boolean
   courtMartial?: boolean
+  /** The longest imprisonment the law allowed, in years (life = LIFE_YEARS): stated, else the class's. */
+  maxSentenceYears?: number
+  /** The class the text names, with its maximum, e.g. 'Felony of the first degree (Texas: life or 5 to 99 years)'. */
+  offenseClassLabel?: string
+  /** The victim was a spouse, partner, co-parent, cohabitant, child or household member. */
+  domesticRelationship?: boolean
+  /** The victim was a dating partner (girlfriend, boyfriend, dating partner). */
+  datingRelationship?: boolean
+  /** The class keys of data/offense-classes.ts the text names, when their grades agree. */
+  offenseClasses?: readonly string[]
+  disposition?: Disposition
+  sentenceKind?: SentenceKind
+  /** The longest custody term the sentence text names, in years ('18 months DOC' is 1.5). */
+  custodyYears?: number
+}
+
+export interface ChargeReadingOptions {
+  /** The convicting state (two letters), or 'US' for a federal conviction. */
+  readonly stateCode?: string
+  /** The sentence text, read for custody or probation and for the disposition. */
+  readonly sentence?: string
 }
 
 export interface ChargeReading {
@@ -54,10 +87,23 @@ export interface ChargeInference {
   readonly readings: readonly ChargeReading[]
 }
 
+type FlagFacts = Omit<
+  InferredOffense,
+  | 'maxSentenceYears'
+  | 'offenseClassLabel'
+  | 'disposition'
+  | 'sentenceKind'
+  | 'custodyYears'
+  | 'offenseClasses'
+  | 'datingRelationship'
+>
+
 interface Rule {
+  /** Lower-case words one of which the text must contain before the pattern is tried. */
+  readonly hints?: readonly string[]
   readonly pattern: RegExp
   readonly categories: readonly OffenseCategory[]
-  readonly sets: InferredOffense
+  readonly sets: FlagFacts
   readonly reading: string
 }
 
@@ -268,7 +314,54 @@ const RULES: readonly Rule[] = [
     sets: { robbery: true, violent: true, weapon: true, felony: true },
     reading: 'armed robbery, a violent felony (Mich. Comp. Laws § 750.529)',
   },
+  // Weapon findings and their absence, read before the words that name a weapon.
+  {
+    hints: ['danger'],
+    pattern: /\bnon-?dangerous\b/i,
+    categories: [],
+    sets: { weapon: false },
+    reading:
+      'a non-dangerous offense (Ariz. Rev. Stat. § 13-105(13)): no deadly weapon or dangerous instrument',
+  },
+  {
+    hints: ['danger'],
+    pattern: /\bdangerous\s+(?:offen[cs]e|felony|nature)\b/i,
+    categories: ['weapon'],
+    sets: { weapon: true },
+    reading:
+      'a dangerous offense (Ariz. Rev. Stat. § 13-105(13)): one involving a deadly weapon or dangerous instrument, or the intentional infliction of serious physical injury',
+  },
+  {
+    hints: ['weapon', 'firearm', 'gun', 'unarmed'],
+    pattern:
+      /\b(?:no|without\s+(?:a|any)?|not\s+(?:involving\s+)?(?:a|any)?|non-?)\s*(?:deadly\s+|dangerous\s+)?(?:weapons?|firearms?|guns?)(?:\s+(?:was\s+|were\s+)?(?:involved|used|finding|alleged|present))?\b|\bunarmed\b/i,
+    categories: [],
+    sets: { weapon: false },
+    reading: 'a statement that no weapon was involved',
+  },
+  {
+    hints: ['strong'],
+    pattern: /\bstrong[-\s]?arm(?:ed)?\s+robbery\b/i,
+    categories: ['robbery'],
+    sets: { robbery: true, violent: true, weapon: false },
+    reading: 'a robbery by force without a weapon (strong-arm robbery)',
+  },
+  {
+    hints: ['enhancement', 'specification', 'finding', 'allegation', '12022', 'armed', 'weapon', 'firearm'],
+    pattern:
+      /\b(?:firearm|gun|weapon|deadly\s+weapon)\s+(?:enhancement|specification|finding|allegation)s?\b|\b(?:P\.?C\.?|penal\s+code)\s*(?:§+|sec(?:tion)?\.?)?\s*12022(?:\.5[35]?|\.[34])?(?![.\d])|\bwhile\s+armed\b|\b(?:with|use\s+of)\s+a\s+(?:deadly|dangerous)\s+weapon\b|\baffirmative\s+(?:deadly\s+weapon\s+finding|finding\s+of\s+(?:a\s+)?deadly\s+weapon)\b|\buse\s+of\s+a\s+firearm\b/i,
+    categories: ['weapon'],
+    sets: { weapon: true },
+    reading: 'a finding that a firearm or other deadly weapon was used (a weapon enhancement)',
+  },
   // Words.
+  {
+    hints: ['wobbler', 'alternative'],
+    pattern: /\bwobbler\b|\balternative\s+(?:felony|misdemeanou?r)\b/i,
+    categories: [],
+    sets: { wobbler: true },
+    reading: "a 'wobbler', an offense the law lets be punished as a felony or a misdemeanor",
+  },
   {
     pattern: /\bcourt[- ]?martial\b|\bUCMJ\b/i,
     categories: [],
@@ -339,6 +432,13 @@ const RULES: readonly Rule[] = [
     reading: 'an offense involving force or the threat of force',
   },
   {
+    hints: ['domestic'],
+    pattern: /\bnon-?domestic\b|\b(?:not|no)\s+(?:a\s+)?domestic\b/i,
+    categories: [],
+    sets: { domestic: false },
+    reading: 'a statement that the offense was not against a family member, partner or household member',
+  },
+  {
     pattern:
       /\b(?:domestic|DV|family violence|spous(?:e|al) (?:abuse|battery|assault)|intimate partner|dating violence)\b/i,
     categories: ['domestic'],
@@ -368,21 +468,21 @@ const RULES: readonly Rule[] = [
   },
   {
     pattern:
-      /\b(?:DUI|DWI|OWI|OVI|OUI|driving (?:under the influence|while (?:intoxicated|impaired|ability impaired))|drunk driving)\b/i,
+      /\b(?:DUI|DWI|OWI|OVI|OUI|(?:driving|operating)(?: a (?:motor )?vehicle)? (?:under the influence|while (?:intoxicated|impaired|ability impaired|under the influence))|drunk driving)\b/i,
     categories: ['dui'],
     sets: { dui: true },
     reading: 'an impaired-driving offense',
   },
   {
     pattern:
-      /\b(?:theft|larceny|shoplift\w*|embezzle\w*|stolen property|receiving stolen|possession of stolen|auto theft|grand theft|petty theft)\b/i,
+      /\b(?:theft|larceny|stealing|shoplift\w*|embezzle\w*|stolen property|receiving stolen|possession of stolen|auto theft|grand theft|petty theft)\b/i,
     categories: ['theft'],
     sets: {},
     reading: 'a theft offense',
   },
   {
     pattern:
-      /\b(?:fraud\w*|forgery|forged|counterfeit\w*|identity theft|bad checks?|false statements?|tax evasion|money laundering|perjury|bribery|uttering)\b/i,
+      /\b(?:fraud\w*|forgery|forged|counterfeit\w*|identity theft|bad checks?|false statements?|false pretenses?|false pretences?|tax evasion|money laundering|perjury|bribery|uttering)\b/i,
     categories: ['fraud'],
     sets: {},
     reading: 'a fraud or dishonesty offense',
@@ -395,7 +495,7 @@ const RULES: readonly Rule[] = [
   },
   {
     pattern:
-      /\b(?:trespass\w*|criminal mischief|vandalism|disorderly conduct|resisting arrest|obstruction)\b/i,
+      /\b(?:trespass\w*|criminal mischief|malicious (?:destruction|injury) (?:of|to) (?:real |personal )?property|malicious mischief|destruction of property|vandalism|disorderly conduct|resisting arrest|obstruction)\b/i,
     categories: ['trespass'],
     sets: {},
     reading: 'a public-order or property offense without violence',
@@ -418,22 +518,40 @@ const FELONY_WORDS =
 const MISDEMEANOR_WORDS =
   /\b(?:misdemeanou?r|misdemeanors|misd\.?|disorderly persons offense|gross misdemeanor|M[123])\b/i
 const REDUCED = /\breduced to (?:a )?misdemeanou?r\b|\b17\s*\(\s*b\s*\)/i
+const NOT_FELONY = /\b(?:not|never)\s+(?:a\s+)?felon(?:y|ious)\b|\bnon-?felony\b/gi
 const NOT_VIOLENT_WORDS = /\bnon-?violent\b/i
+const FEDERAL_TEXT =
+  /\bU\.?\s*S\.?\s*C\.?\b|\bUSC\b|\bfederal\s+(?:court|conviction|offen[cs]e|felony|charge|case|crime|indictment)/i
 
-/** Reads the charges text. Deterministic; linear in the text's length. */
-export function inferFromCharges(text: string): ChargeInference {
+/** The jurisdiction whose class table applies: federal when the text cites federal law. */
+function classJurisdiction(text: string, stateCode: string | undefined): string | undefined {
+  const federal = FEDERAL_TEXT.exec(text)
+  if (stateCode === 'US' || stateCode === 'FEDERAL' || (federal && !isNegatedAt(text, federal.index)))
+    return 'US'
+  return stateCode !== undefined && Object.hasOwn(OFFENSE_CLASSES, stateCode) ? stateCode : undefined
+}
+
+/**
+ * Reads the charges text, and the sentence text when given. Class and degree words are looked up in
+ * the table of `stateCode` (or federal law). Deterministic; linear in the texts' length.
+ */
+export function inferFromCharges(text: string, options: ChargeReadingOptions = {}): ChargeInference {
   const facts: InferredOffense = {}
   const categories = new Set<OffenseCategory>()
   const readings: ChargeReading[] = []
   let rest = text
+  const lower = text.toLowerCase()
+  const weaponSaid = new Map<boolean, string>()
 
   for (const rule of RULES) {
+    if (rule.hints && !rule.hints.some((h) => lower.includes(h))) continue
     const match = rule.pattern.exec(rest)
     if (!match) continue
     const matched = match[0].trim()
     readings.push({ matched, reading: rule.reading })
     for (const c of rule.categories) categories.add(c)
-    for (const [key, value] of Object.entries(rule.sets) as [keyof InferredOffense, boolean][]) {
+    if (rule.sets.weapon !== undefined) weaponSaid.set(rule.sets.weapon, matched)
+    for (const [key, value] of Object.entries(rule.sets) as [keyof FlagFacts, boolean][]) {
       if (facts[key] === undefined) facts[key] = value
     }
     // Blank out what was read so a vaguer rule does not read the same words again.
@@ -441,9 +559,24 @@ export function inferFromCharges(text: string): ChargeInference {
       rest.slice(0, match.index) + ' '.repeat(match[0].length) + rest.slice(match.index + match[0].length)
   }
 
-  const saysFelony = FELONY_WORDS.exec(text)
-  const saysMisdemeanor = MISDEMEANOR_WORDS.exec(text)
-  if (REDUCED.test(text)) {
+  if (weaponSaid.size > 1) {
+    delete facts.weapon
+    readings.push({
+      matched: `${weaponSaid.get(true)} / ${weaponSaid.get(false)}`,
+      reading: 'both a weapon and the absence of one, so we could not tell whether a weapon was involved',
+    })
+  }
+
+  const notFelony = NOT_FELONY.exec(text)
+  NOT_FELONY.lastIndex = 0
+  const gradeText = notFelony ? text.replace(NOT_FELONY, (m) => ' '.repeat(m.length)) : text
+  const saysFelony = FELONY_WORDS.exec(gradeText)
+  const saysMisdemeanor = MISDEMEANOR_WORDS.exec(gradeText)
+  const reduced = REDUCED.test(text)
+  if (notFelony) {
+    facts.felony = false
+    readings.push({ matched: notFelony[0].trim(), reading: 'a statement that the offense was not a felony' })
+  } else if (reduced) {
     readings.push({
       matched: (REDUCED.exec(text)?.[0] ?? '').trim(),
       reading: 'a felony reduced to a misdemeanor, so we could not tell its grade from the text',
@@ -463,6 +596,9 @@ export function inferFromCharges(text: string): ChargeInference {
     facts.felony = false
     readings.push({ matched: saysMisdemeanor[0], reading: 'a misdemeanor' })
   }
+
+  readGrades(text, options, reduced || (saysFelony !== null && saysMisdemeanor !== null), facts, readings)
+  readCircumstances(text, options, facts, readings)
 
   const notViolent = NOT_VIOLENT_WORDS.exec(text)
   if (notViolent && facts.violent === undefined) {
@@ -496,4 +632,89 @@ export function inferFromCharges(text: string): ChargeInference {
   }
 
   return { facts, categories: known, readings }
+}
+
+/** The classes and stated maxima: the grade when the words gave none, and the maximum punishment. */
+function readGrades(
+  text: string,
+  options: ChargeReadingOptions,
+  gradeUnclear: boolean,
+  facts: InferredOffense,
+  readings: ChargeReading[],
+): void {
+  const { mentions, statedMaxima } = readClasses(text, () => classJurisdiction(text, options.stateCode))
+  if (mentions.length === 0 && statedMaxima.length === 0) return
+  const jurisdiction = classJurisdiction(text, options.stateCode)
+  // The class reading says the grade too, so the bare 'a felony' reading of the same words goes.
+  const graded = new Set(mentions.map((m) => m.grade))
+  for (let i = readings.length - 1; i >= 0; i--) {
+    const r = readings[i]!
+    if (
+      (r.reading === 'a felony' && graded.has('FELONY')) ||
+      (r.reading === 'a misdemeanor' && graded.has('MISDEMEANOR'))
+    ) {
+      readings.splice(i, 1)
+    }
+  }
+  for (const mention of mentions) {
+    readings.push({ matched: mention.matched, reading: describeMention(mention, jurisdiction) })
+  }
+  // A reduction, or words of both grades, leave the grade, and so the class whose maximum applies,
+  // unknown.
+  if (gradeUnclear) return
+
+  const grades = new Set(mentions.map((m) => m.grade).filter((g) => g !== undefined))
+  if (facts.felony === undefined && grades.size === 1) {
+    facts.felony = grades.has('FELONY')
+  }
+
+  const stated = new Set(statedMaxima.map((m) => m.years))
+  if (stated.size === 1) {
+    const [max] = statedMaxima
+    facts.maxSentenceYears = max!.years
+    readings.push({ matched: max!.matched, reading: describeStatedMaximum(max!.years) })
+  } else if (stated.size > 1) {
+    readings.push({
+      matched: statedMaxima.map((m) => m.matched).join(' / '),
+      reading: 'several different maximum punishments, so we could not tell which applies',
+    })
+  }
+
+  if (grades.size > 1 || jurisdiction === undefined) return
+  const usable = mentions
+    .map((m) => m.row)
+    .filter((r): r is OffenseClass => r !== undefined && r.confidence !== 'low' && r.maxYears !== undefined)
+  if (usable.length === 0) return
+  // Several counts of one grade: the most serious one's maximum decides the federal question.
+  const top = usable.reduce((a, b) => ((b.maxYears ?? 0) > (a.maxYears ?? 0) ? b : a))
+  facts.offenseClassLabel = classLabel(top, jurisdiction)
+  facts.offenseClasses = usable.map((r) => r.keys[0]!)
+  if (stated.size === 0) facts.maxSentenceYears = top.maxYears
+}
+
+/** The victim's relationship, the disposition and the sentence. */
+function readCircumstances(
+  text: string,
+  options: ChargeReadingOptions,
+  facts: InferredOffense,
+  readings: ChargeReading[],
+): void {
+  const relationship = readRelationship(text)
+  readings.push(...relationship.readings)
+  if (relationship.dating) facts.datingRelationship = true
+  if (relationship.domesticRelationship !== undefined) {
+    facts.domesticRelationship = relationship.domesticRelationship
+    if (relationship.domesticRelationship) facts.domestic ??= true
+  }
+
+  const stateCode = options.stateCode === 'US' ? undefined : options.stateCode
+  const both = options.sentence ? `${text}\n${options.sentence}` : text
+  const disposition = readDisposition(both, stateCode)
+  readings.push(...disposition.readings)
+  if (disposition.disposition !== undefined) facts.disposition = disposition.disposition
+
+  const sentence = readSentence(options.sentence)
+  readings.push(...sentence.readings)
+  if (sentence.sentenceKind !== undefined) facts.sentenceKind = sentence.sentenceKind
+  if (sentence.custodyYears !== undefined) facts.custodyYears = sentence.custodyYears
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateEligibility } from './engine.ts'
-import { EligibilityInputSchema, type EligibilityInput } from './input.ts'
+import { JURISDICTION_RULES } from './data/index.ts'
+import { EligibilityInputSchema, JURISDICTIONS, type EligibilityInput } from './input.ts'
 import { cleanFelony, AS_OF } from './test-fixtures.ts'
 
 function federalCase(overrides: Record<string, unknown> = {}): EligibilityInput {
@@ -28,13 +29,16 @@ function federalCase(overrides: Record<string, unknown> = {}): EligibilityInput 
 }
 
 describe('federal convictions', () => {
-  it('a federal felony can only be lifted federally, so § 925(c) being a proposed rule means MANUAL_REVIEW', () => {
+  it('a non-violent federal felony past the 5-year presumption: § 925(c) is open, but a Texas felon ban with no route keeps it in review', () => {
     const result = evaluateEligibility(federalCase())
-    expect(result.verdict).toBe('MANUAL_REVIEW')
     expect(result.federal).toMatchObject({
-      status: 'MANUAL_REVIEW',
+      status: 'ELIGIBLE',
       path: '925(c) relief (proposed rule, pending)',
+      lifts: 'The federal ban only',
     })
+    expect(result.federal.nextStep).toMatch(/18 U\.S\.C\. § 925\(c\).*proposed.*discretionary/)
+    expect(result.state.status).toBe('NOT_ELIGIBLE')
+    expect(result.verdict).toBe('MANUAL_REVIEW')
     expect(result.recommendedPackage).toBe('FEDERAL')
     expect(result.citations).toEqual(
       expect.arrayContaining([
@@ -45,7 +49,18 @@ describe('federal convictions', () => {
       ]),
     )
     expect(result.reasoning).toMatch(/only proposed/)
-    expect(result.reasoning).toMatch(/presidential pardon/i)
+    expect(result.reasoning).toMatch(/other side’s ban would remain with no regular route open/)
+    expect(result.reasoning).toMatch(/Presidential pardon: this can be requested at any time/)
+  })
+
+  it('the same federal felony for someone living in Minnesota, whose ban ends on discharge, is ELIGIBLE with the federal package', () => {
+    const result = evaluateEligibility(federalCase({ residenceState: 'MN' }))
+    expect(result.verdict).toBe('ELIGIBLE')
+    expect(result.federal.path).toBe('925(c) relief (proposed rule, pending)')
+    expect(result.state.status).toBe('ELIGIBLE')
+    expect(result.recommendedPackage).toBe('FEDERAL')
+    expect(result.questions).toEqual([])
+    expect(result.reasoning).toMatch(/discretionary/)
   })
 
   it('a violent federal felony is presumptively ineligible for § 925(c) relief: NOT_ELIGIBLE with the reason', () => {
@@ -56,8 +71,9 @@ describe('federal convictions', () => {
       }),
     )
     expect(result.verdict).toBe('NOT_ELIGIBLE')
-    expect(result.federal.status).toBe('NOT_ELIGIBLE')
+    expect(result.federal).toMatchObject({ status: 'NOT_ELIGIBLE', path: 'Presidential pardon' })
     expect(result.federal.earliestEligibleDate).toBeUndefined()
+    expect(result.federal.nextStep).toMatch(/remaining option is to ask for presidential pardon/)
     expect(result.reasoning).toMatch(/presumes violent felonies .* ineligible/)
   })
 
@@ -94,16 +110,19 @@ describe('federal convictions', () => {
       federalCase({ reliefObtained: [{ kind: 'PARDON', mentionsFirearms: false }] }),
     )
     expect(result.federal.status).toBe('ELIGIBLE')
-    expect(result.verdict).toBe('ELIGIBLE')
+    // Nothing is left to lift, so there is nothing to sell: review to confirm.
+    expect(result.verdict).toBe('MANUAL_REVIEW')
+    expect(result.recommendedPackage).toBeUndefined()
+    expect(result.reasoning).toMatch(/relief you already hold appears to lift every firearm ban/)
     expect(result.citations).toEqual(expect.arrayContaining(['U.S. Const. art. II, § 2, cl. 1']))
   })
 
-  it('a state restoration of rights cannot lift a federal conviction (Beecham)', () => {
+  it('a state restoration of rights cannot lift a federal conviction (Beecham): only § 925(c) does', () => {
     const result = evaluateEligibility(
       federalCase({ reliefObtained: [{ kind: 'RIGHTS_RESTORED', mentionsFirearms: false }] }),
     )
-    expect(result.federal.status).toBe('MANUAL_REVIEW')
-    expect(result.reasoning).toMatch(/does not lift the federal bar/)
+    expect(result.federal.path).toBe('925(c) relief (proposed rule, pending)')
+    expect(result.reasoning).toMatch(/Your restoration of rights does not lift the federal bar/)
   })
 
   it('relief already granted under § 925(c) clears the federal bar', () => {
@@ -118,9 +137,12 @@ describe('federal convictions', () => {
     const result = evaluateEligibility(
       cleanFelony('MN', { militaryService: true, militaryDetails: 'Army 1998-2001, dishonorable discharge' }),
     )
-    expect(result.federal.status).toBe('MANUAL_REVIEW')
+    expect(result.federal).toMatchObject({
+      status: 'MANUAL_REVIEW',
+      path: '925(c) relief (proposed rule, pending)',
+    })
     expect(result.citations).toContain('18 U.S.C. § 922(g)(6)')
-    expect(result.reasoning).toMatch(/dishonorable discharge/)
+    expect(result.reasoning).toMatch(/which presumption governs a dishonorable discharge/)
   })
 })
 
@@ -149,10 +171,42 @@ describe('state convictions under federal law', () => {
       ]),
     )
     expect(result.reasoning).toMatch(/misdemeanor crime of domestic violence/)
-    // Indiana's DV restoration petition restores state rights only; the pardon is the federal route.
-    expect(result.federal).toMatchObject({ status: 'ELIGIBLE', path: 'Governor pardon' })
-    expect(result.reasoning).not.toMatch(
-      /Petition to restore the right to possess a firearm after a crime of domestic violence: this route appears open to you now\. 925/,
+    // Indiana's DV restoration petition restores state rights only; past the proposed rule's 10 years
+    // § 925(c) is the federal route, so both filings are needed.
+    expect(result.federal).toMatchObject({
+      status: 'ELIGIBLE',
+      path: '925(c) relief (proposed rule, pending)',
+    })
+    expect(result.state).toMatchObject({
+      status: 'ELIGIBLE',
+      lifts: "Indiana's ban, not the federal ban",
+    })
+    expect(result.verdict).toBe('ELIGIBLE')
+    expect(result.recommendedPackage).toBe('BUNDLE')
+  })
+
+  it('a misdemeanor crime of domestic violence within 10 years: the state petition alone leaves the federal ban, so NOT_ELIGIBLE until § 925(c) opens', () => {
+    const result = evaluateEligibility(
+      cleanFelony('IN', {
+        charges: ['Domestic battery, Class A misdemeanor'],
+        convictionDate: '2019-02-02',
+        supervisionEndDate: '2020-02-02',
+        offense: {
+          felony: false,
+          maxSentenceYears: 1,
+          violent: true,
+          domesticRelationship: true,
+          weapon: false,
+          sexOffenseRegistration: false,
+        },
+      }),
+    )
+    expect(result.state.status).toBe('ELIGIBLE')
+    expect(result.federal).toMatchObject({ status: 'NOT_ELIGIBLE', earliestEligibleDate: '2030-02-02' })
+    expect(result.verdict).toBe('NOT_ELIGIBLE')
+    expect(result.recommendedPackage).toBeUndefined()
+    expect(result.reasoning).toMatch(
+      /state order restoring rights \(or only firearm rights\) does not lift the federal bar/,
     )
   })
 
@@ -182,8 +236,9 @@ describe('state convictions under federal law', () => {
       path: 'Federal bar already lifted by relief you obtained',
     })
     expect(result.state.status).toBe('ELIGIBLE')
-    expect(result.verdict).toBe('ELIGIBLE')
+    expect(result.verdict).toBe('MANUAL_REVIEW')
     expect(result.recommendedPackage).toBeUndefined()
+    expect(result.reasoning).toMatch(/no disability is apparent/)
     expect(result.citations).toEqual(
       expect.arrayContaining(['Mo. Rev. Stat. § 610.140', '18 U.S.C. § 921(a)(20)']),
     )
@@ -193,8 +248,11 @@ describe('state convictions under federal law', () => {
     const result = evaluateEligibility(
       cleanFelony('PA', { reliefObtained: [{ kind: 'PARDON', mentionsFirearms: false }] }),
     )
-    expect(result.federal.status).toBe('ELIGIBLE')
-    expect(result.verdict).toBe('ELIGIBLE')
+    expect(result.federal).toMatchObject({
+      status: 'ELIGIBLE',
+      path: 'Federal bar already lifted by relief you obtained',
+    })
+    expect(result.verdict).toBe('MANUAL_REVIEW')
   })
 
   it('a restoration of civil rights with no firearms restriction lifts the federal bar', () => {
@@ -226,7 +284,7 @@ describe('state convictions under federal law', () => {
       cleanFelony('MT', { reliefObtained: [{ kind: 'RIGHTS_RESTORED', mentionsFirearms: false }] }),
     )
     expect(result.reasoning).toMatch(/Your restoration of rights does not lift the federal bar/)
-    expect(result.federal.path).toBe('Governor pardon (Board of Pardons and Parole)')
+    expect(result.federal.path).toBe('925(c) relief (proposed rule, pending)')
   })
 
   it('relief whose wording is unknown needs review before it is relied on', () => {
@@ -235,7 +293,19 @@ describe('state convictions under federal law', () => {
     expect(result.reasoning).toMatch(/restricting firearms/)
   })
 
-  it('a state remedy whose federal effect is unsettled gives MANUAL_REVIEW and the bundle', () => {
+  it('a state remedy whose federal effect is unsettled gives MANUAL_REVIEW and the bundle while § 925(c) has not opened', () => {
+    // Michigan's 3-year automatic restoration has run; the proposed rule's 5 years have not.
+    const result = evaluateEligibility(
+      cleanFelony('MI', { convictionDate: '2020-06-01', supervisionEndDate: '2022-06-01' }),
+    )
+    expect(result.state.status).toBe('ELIGIBLE')
+    expect(result.federal.status).toBe('MANUAL_REVIEW')
+    expect(result.verdict).toBe('MANUAL_REVIEW')
+    expect(result.recommendedPackage).toBe('BUNDLE')
+    expect(result.reasoning).toMatch(/unsettled/)
+  })
+
+  it('once § 925(c) opens, a Louisiana drug felony whose state bar lapsed needs only the federal package', () => {
     const result = evaluateEligibility(
       cleanFelony('LA', {
         charges: ['Felony possession of cocaine'],
@@ -251,9 +321,12 @@ describe('state convictions under federal law', () => {
         },
       }),
     )
-    expect(result.federal.status).toBe('MANUAL_REVIEW')
-    expect(result.recommendedPackage).toBe('BUNDLE')
-    expect(result.reasoning).toMatch(/unsettled/)
+    expect(result.federal).toMatchObject({
+      status: 'ELIGIBLE',
+      path: '925(c) relief (proposed rule, pending)',
+    })
+    expect(result.verdict).toBe('ELIGIBLE')
+    expect(result.recommendedPackage).toBe('FEDERAL')
   })
 })
 
@@ -261,8 +334,10 @@ describe('combination by conviction type', () => {
   it('BOTH requires the state and the federal side to be ELIGIBLE', () => {
     const result = evaluateEligibility(cleanFelony('MN', { convictionType: 'BOTH' }))
     expect(result.state.status).toBe('ELIGIBLE')
-    expect(result.federal.status).toBe('MANUAL_REVIEW')
-    expect(result.verdict).toBe('MANUAL_REVIEW')
+    // The Minnesota conviction clears on discharge; the federal one needs § 925(c).
+    expect(result.federal.status).toBe('ELIGIBLE')
+    expect(result.federal.path).toContain('925(c) relief (proposed rule, pending)')
+    expect(result.verdict).toBe('ELIGIBLE')
     expect(result.recommendedPackage).toBe('FEDERAL')
   })
 
@@ -298,8 +373,8 @@ describe('combination by conviction type', () => {
       status: 'ELIGIBLE',
       path: 'Superior court application to restore civil rights and the right to possess a firearm',
     })
-    expect(result.federal.status).toBe('MANUAL_REVIEW')
-    expect(result.verdict).toBe('MANUAL_REVIEW')
+    expect(result.federal.status).toBe('ELIGIBLE')
+    expect(result.verdict).toBe('ELIGIBLE')
     expect(result.recommendedPackage).toBe('BUNDLE')
   })
 
@@ -345,14 +420,187 @@ describe('combination by conviction type', () => {
     expect(result.state).toMatchObject({ status: 'NOT_ELIGIBLE', earliestEligibleDate: '2028-05-01' })
     expect(result.citations).toContain('Fla. R. Exec. Clemency 5(E)')
   })
+})
 
-  it('an unverified waiting window gives MANUAL_REVIEW rather than a confident answer (Missouri 3 vs 7 years)', () => {
+const mcdvOnRestoration = (code: string): EligibilityInput =>
+  cleanFelony(code, {
+    charges: ['Misdemeanor domestic assault'],
+    convictionDate: '2021-05-01',
+    supervisionEndDate: '2022-05-01',
+    reliefObtained: [{ kind: 'RIGHTS_RESTORED', mentionsFirearms: false }],
+    offense: {
+      felony: false,
+      maxSentenceYears: 1,
+      violent: true,
+      domesticRelationship: true,
+      weapon: false,
+      sexOffenseRegistration: false,
+    },
+  })
+
+const robbery = (code: string): EligibilityInput =>
+  cleanFelony(code, {
+    charges: ['Robbery'],
+    offense: {
+      felony: true,
+      maxSentenceYears: 20,
+      violent: true,
+      weapon: false,
+      domesticRelationship: false,
+      drugDistribution: false,
+      sexOffenseRegistration: false,
+    },
+  })
+
+describe('the verdict policy (docs/decisions/020)', () => {
+  it.each(JURISDICTIONS.map((j) => j.code))(
+    '%s: a state restoration order never lifts the federal ban for a misdemeanor crime of domestic violence',
+    (code) => {
+      const result = evaluateEligibility(mcdvOnRestoration(code))
+      expect(result.federal.path).not.toBe('Federal bar already lifted by relief you obtained')
+      expect(result.reasoning).toMatch(/Your restoration of rights does not lift the federal bar/)
+      // Only a pardon, expungement or set-aside route can open the federal side (the proposed
+      // rule's 10 years have not run since 2022).
+      if (result.federal.status === 'ELIGIBLE') {
+        const route = JURISDICTION_RULES[code].mechanisms.find((m) => m.path === result.federal.path)
+        expect(['PARDON', 'EXPUNGEMENT', 'SET_ASIDE']).toContain(route?.kind)
+        expect(route?.regime).toBe('REGULAR')
+      }
+    },
+  )
+
+  it.each(JURISDICTIONS.map((j) => j.code))(
+    '%s: a violent felony is never ELIGIBLE on an executive pardon alone',
+    (code) => {
+      const result = evaluateEligibility(robbery(code))
+      const clemency = new Set(
+        JURISDICTION_RULES[code].mechanisms.filter((m) => m.regime === 'CLEMENCY').map((m) => m.path),
+      )
+      // § 925(c) presumes violent felonies ineligible; only a regular state route can open a side.
+      expect(result.reasoning).toMatch(/presumes violent felonies .* ineligible/)
+      for (const finding of [result.federal, result.state]) {
+        if (finding.status === 'ELIGIBLE') expect(clemency.has(finding.path)).toBe(false)
+      }
+      if (result.verdict === 'ELIGIBLE') {
+        expect(['ELIGIBLE', 'NOT_APPLICABLE']).toContain(result.federal.status)
+        expect(['ELIGIBLE', 'NOT_APPLICABLE']).toContain(result.state.status)
+      }
+    },
+  )
+
+  it('a first-offender disposition read from the text may not be a conviction: review, verify the discharge order', () => {
     const result = evaluateEligibility(
-      cleanFelony('MO', { convictionDate: '2018-01-01', supervisionEndDate: '2021-01-01' }),
+      cleanFelony('GA', {
+        disposition: undefined,
+        charges: ['Felony theft by taking, sentenced under the First Offender Act, completed'],
+      }),
     )
-    expect(result.state.path).toBe('Governor pardon (Board of Probation and Parole investigates)')
-    const expungement =
-      /Expungement under § 610\.140: this needs review, because an unverified waiting period/
-    expect(result.reasoning).toMatch(expungement)
+    expect(result.verdict).toBe('MANUAL_REVIEW')
+    expect(result.federal.path).toBe('Whether the case counts as a conviction')
+    expect(result.reasoning).toMatch(/restoration may be unnecessary; verify the discharge order/)
+    expect(result.state.nextStep).toMatch(/verify the discharge order/)
+  })
+
+  it('a completed deferred adjudication the person states is review with the same words', () => {
+    const result = evaluateEligibility(cleanFelony('TX', { disposition: 'DEFERRED' }))
+    expect(result.verdict).toBe('MANUAL_REVIEW')
+    expect(result.reasoning).toMatch(/You told us the case ended in a deferred adjudication/)
+    expect(result.reasoning).toMatch(/restoration may be unnecessary; verify the discharge order/)
+  })
+
+  it('a supervision box left unticked never yields a made-up date: it asks for the end date instead', () => {
+    const result = evaluateEligibility(
+      cleanFelony('FL', { supervisionCompleted: false, supervisionEndDate: undefined }),
+    )
+    expect(result.verdict).toBe('NOT_ELIGIBLE')
+    expect(result.federal.earliestEligibleDate).toBeUndefined()
+    expect(result.state.earliestEligibleDate).toBeUndefined()
+    expect(result.questions.map((q) => q.field)).toEqual(['supervisionEndDate'])
+    expect(result.reasoning).not.toMatch(/2026-11-22/)
+  })
+
+  it('a stated answer beats the charges text, both are named, and the disagreement sends § 925(c) to review', () => {
+    const result = evaluateEligibility(
+      cleanFelony('MN', {
+        charges: ['Armed robbery'],
+        offense: {
+          felony: true,
+          maxSentenceYears: 20,
+          violent: false,
+          weapon: false,
+          domesticRelationship: false,
+          drugDistribution: false,
+          sexOffenseRegistration: false,
+        },
+      }),
+    )
+    expect(result.reasoning).toMatch(/We read 'Armed robbery' as/)
+    expect(result.reasoning).toMatch(/You told us the offense was not violent/)
+    expect(result.reasoning).toMatch(
+      /disagree on facts that decide which of the proposed rule’s presumptions applies/,
+    )
+  })
+
+  it('a stated "not violent" rules out robbery and the like, and says so', () => {
+    const result = evaluateEligibility(
+      cleanFelony('MN', {
+        charges: ['Case 12-CR-1'],
+        offense: { felony: true, maxSentenceYears: 5, violent: false },
+      }),
+    )
+    expect(result.reasoning).toMatch(
+      /Because you told us the offense was not violent, we took it not to be a homicide, a robbery, a kidnapping or an arson/,
+    )
+  })
+
+  it('does not take an Ohio offense punishable by a year to be a misdemeanor: Ohio has fifth-degree felonies', () => {
+    const result = evaluateEligibility(
+      cleanFelony('OH', { charges: ['Case 12-CR-1'], offense: { maxSentenceYears: 1, violent: false } }),
+    )
+    expect(result.reasoning).not.toMatch(/we treated the offense as a misdemeanor/)
+    const texas = evaluateEligibility(
+      cleanFelony('TX', { charges: ['Case 12-CR-1'], offense: { maxSentenceYears: 1, violent: false } }),
+    )
+    expect(texas.reasoning).toMatch(/we treated the offense as a misdemeanor/)
+  })
+
+  it('sends a misdemeanor of domestic violence against a dating partner to review (18 U.S.C. § 921(a)(33)(C))', () => {
+    const result = evaluateEligibility(
+      EligibilityInputSchema.parse({
+        convictionType: 'STATE',
+        stateCode: 'OH',
+        convictionDate: '2023-03-01',
+        charges: ['Assault, misdemeanor of the first degree; victim: my girlfriend'],
+        supervisionCompleted: true,
+        supervisionEndDate: '2024-03-01',
+        priorConvictions: false,
+        asOf: AS_OF,
+      }),
+    )
+    expect(result.verdict).toBe('MANUAL_REVIEW')
+    expect(result.federal.status).toBe('MANUAL_REVIEW')
+    expect(result.reasoning).toMatch(/dating partner: federal law lets a single misdemeanor crime/)
+  })
+
+  it('an undescribed offense asks at most four questions, the grade first', () => {
+    const result = evaluateEligibility(
+      EligibilityInputSchema.parse({
+        convictionType: 'STATE',
+        stateCode: 'OH',
+        convictionDate: '2005-05-05',
+        charges: ['Case 05-CR-1234, convicted after a plea'],
+        supervisionCompleted: true,
+        supervisionEndDate: '2007-05-05',
+        asOf: AS_OF,
+      }),
+    )
+    expect(result.verdict).toBe('MANUAL_REVIEW')
+    expect(result.questions.length).toBeGreaterThan(0)
+    expect(result.questions.length).toBeLessThanOrEqual(4)
+    expect(result.questions[0]).toMatchObject({ field: 'offense.felony', answer: 'YES_NO' })
+    for (const finding of [result.federal, result.state]) {
+      expect(finding.lifts.length).toBeGreaterThan(0)
+      expect(finding.nextStep.length).toBeGreaterThan(0)
+    }
   })
 })

@@ -44,115 +44,95 @@ const ELIGIBLE: Record<string, EligibleCase> = {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Handgun bar lapses 10 years after unconditional discharge',
-    pkg: 'STATE',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'FEDERAL',
     citations: ['Alaska Stat. § 11.61.200(b)(1)', 'Alaska Const. art. III, § 21'],
   },
   AZ: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Superior court application to restore civil rights and the right to possess a firearm',
+    federalPath: 'Superior court application to restore civil rights and the right to possess a firearm',
     pkg: 'STATE',
     citations: ['Ariz. Rev. Stat. § 13-910', 'Ariz. Rev. Stat. § 13-904'],
   },
   AR: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
-    pkg: 'STATE',
+    statePath: 'Federal relief under 18 U.S.C. § 925(c), which this state honors (proposed rule, pending)',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'FEDERAL',
     citations: ['Ark. Code Ann. § 5-73-103(b)(3)', 'Ark. Code Ann. § 5-73-103(a), (b)'],
-  },
-  CA: {
-    state: 'ELIGIBLE',
-    federal: 'ELIGIBLE',
-    statePath: 'Governor pardon (directly or through a certificate of rehabilitation)',
-    pkg: 'STATE',
-    citations: ['Cal. Penal Code § 4852.01 et seq.', 'Cal. Penal Code § 29800'],
-  },
-  CO: {
-    state: 'ELIGIBLE',
-    federal: 'ELIGIBLE',
-    statePath: 'Governor pardon',
-    pkg: 'STATE',
-    citations: ['Colo. Const. art. IV, § 7', 'Colo. Rev. Stat. § 24-4.1-302(1)'],
   },
   CT: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
+    statePath: 'Absolute (expungement) pardon from the Board of Pardons and Paroles',
+    federalPath: 'Absolute (expungement) pardon from the Board of Pardons and Paroles',
     pkg: 'STATE',
     citations: ['Conn. Gen. Stat. § 54-130a', 'Conn. Gen. Stat. § 53a-217(a)'],
-  },
-  DE: {
-    state: 'ELIGIBLE',
-    federal: 'ELIGIBLE',
-    pkg: 'STATE',
-    citations: ['Del. Const. art. VII, § 1', '11 Del. C. § 1448(a)(1), (a)(3), (a)(7)'],
-  },
-  DC: {
-    input: cleanFelony('DC', { reliefObtained: [{ kind: 'PARDON', mentionsFirearms: false }] }),
-    state: 'ELIGIBLE',
-    federal: 'ELIGIBLE',
-    statePath: 'District of Columbia bar already lifted by relief you obtained',
-    citations: [
-      'D.C. Code § 22-4503(a)(1)',
-      'U.S. Const. art. II, § 2, cl. 1',
-      'Caron v. United States, 524 U.S. 308 (1998)',
-    ],
   },
   FL: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Executive clemency: specific authority to own, possess or use firearms',
+    federalPath: 'Executive clemency: specific authority to own, possess or use firearms',
     pkg: 'STATE',
     citations: ['Fla. R. Exec. Clemency 5(E)', 'Fla. Stat. § 790.23'],
   },
   GA: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
+    statePath: 'Pardon with restoration of firearm rights (State Board of Pardons and Paroles)',
+    federalPath: 'Pardon with restoration of firearm rights (State Board of Pardons and Paroles)',
     pkg: 'STATE',
     citations: ['O.C.G.A. § 16-11-131(c)', 'O.C.G.A. § 16-11-131(a), (b)'],
-  },
-  HI: {
-    state: 'ELIGIBLE',
-    federal: 'ELIGIBLE',
-    pkg: 'STATE',
-    citations: ["Haw. Op. Att'y Gen. No. 81-12 (1981)", 'Haw. Rev. Stat. § 134-7(a), (b), (d)'],
   },
   ID: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Rights restored automatically on final discharge',
+    federalPath: 'Rights restored automatically on final discharge',
     citations: ['Idaho Code § 18-310(2)', 'Idaho Code § 18-3316'],
   },
   IL: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
-    statePath: 'Governor pardon expressly authorizing firearms (Prisoner Review Board)',
-    pkg: 'STATE',
+    statePath: 'Relief from firearm prohibition (FOID Card Review Board or circuit court)',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'BUNDLE',
     citations: ['Ill. Const. art. V, § 12', '430 ILCS 65/10(a), (c)'],
   },
   IN: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
-    pkg: 'STATE',
+    statePath: 'Expungement of conviction records',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'BUNDLE',
     citations: ['Ind. Code § 35-38-9-4', 'Ind. Const. art. 5, § 17'],
   },
   IA: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: "Governor's special restoration of firearm rights",
+    federalPath: "Governor's special restoration of firearm rights",
     pkg: 'STATE',
     citations: ['Iowa Code § 914.7', 'Iowa Code § 724.26'],
   },
   KS: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
-    statePath: 'Governor pardon',
-    pkg: 'STATE',
+    statePath: 'Prohibition lapses after a period set by offense tier',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'FEDERAL',
     citations: ['Kan. Const. art. 1, § 7', 'Kan. Stat. Ann. § 21-6614'],
   },
   KY: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
-    pkg: 'STATE',
+    statePath: 'Felony expungement (conviction vacated)',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'BUNDLE',
     citations: ['Ky. Rev. Stat. § 431.073', 'Ky. Rev. Stat. § 527.040'],
   },
   LA: {
@@ -170,29 +150,11 @@ const ELIGIBLE: Record<string, EligibleCase> = {
       },
     }),
     state: 'ELIGIBLE',
-    federal: 'MANUAL_REVIEW',
+    federal: 'ELIGIBLE',
     statePath: "Ten-year 'cleansing period' ends the bar",
-    pkg: 'BUNDLE',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'FEDERAL',
     citations: ['La. Rev. Stat. § 14:95.1(C)', 'La. Rev. Stat. § 14:95.1(A)', '18 U.S.C. § 925(c)'],
-  },
-  ME: {
-    state: 'ELIGIBLE',
-    federal: 'ELIGIBLE',
-    statePath: 'Governor pardon',
-    pkg: 'STATE',
-    citations: ['Me. Const. art. V, pt. 1, § 11', '15 M.R.S. § 393(2)'],
-  },
-  MD: {
-    state: 'ELIGIBLE',
-    federal: 'ELIGIBLE',
-    pkg: 'STATE',
-    citations: ['Md. Const. art. II, § 20', 'Md. Code, Crim. Law § 5-622'],
-  },
-  MA: {
-    state: 'ELIGIBLE',
-    federal: 'ELIGIBLE',
-    pkg: 'STATE',
-    citations: ['Mass. Const. pt. 2, c. 2, § 1, art. VIII', 'Mass. Gen. Laws ch. 140, § 129B(1)(i)'],
   },
   MI: {
     state: 'ELIGIBLE',
@@ -206,137 +168,123 @@ const ELIGIBLE: Record<string, EligibleCase> = {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Rights restored automatically on discharge from the sentence',
+    federalPath: 'Rights restored automatically on discharge from the sentence',
     citations: ['Minn. Stat. § 609.165 subd. 1', 'Minn. Stat. § 624.712 subd. 5'],
   },
   MS: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
-    statePath: 'Governor pardon',
-    pkg: 'STATE',
+    statePath: 'Federal relief under 18 U.S.C. § 925(c), which this state honors (proposed rule, pending)',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'FEDERAL',
     citations: ['Miss. Const. art. 5, § 124', 'Miss. Code Ann. § 97-37-5(3)'],
   },
   MO: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
+    statePath: 'Expungement under § 610.140',
+    federalPath: 'Expungement under § 610.140',
     pkg: 'STATE',
     citations: ['Mo. Rev. Stat. § 610.140', 'Mo. Rev. Stat. § 571.070.1(1)'],
   },
   MT: {
     state: 'NOT_APPLICABLE',
     federal: 'ELIGIBLE',
-    federalPath: 'Governor pardon (Board of Pardons and Parole)',
-    pkg: 'STATE',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'FEDERAL',
     citations: ['Mont. Const. art. VI, § 12', 'Mont. Code Ann. § 45-8-313'],
-  },
-  NE: {
-    state: 'ELIGIBLE',
-    federal: 'ELIGIBLE',
-    pkg: 'STATE',
-    citations: ['Neb. Rev. Stat. § 83-1,130(2)', 'Neb. Rev. Stat. § 28-1206'],
-  },
-  NV: {
-    state: 'ELIGIBLE',
-    federal: 'ELIGIBLE',
-    pkg: 'STATE',
-    citations: ['Nev. Rev. Stat. § 213.090', 'Nev. Rev. Stat. § 202.360(1)'],
   },
   NH: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Annulment of the conviction',
+    federalPath: 'Annulment of the conviction',
     pkg: 'STATE',
     citations: ['N.H. Rev. Stat. Ann. § 651:5', 'N.H. Rev. Stat. Ann. § 159:3(I)'],
-  },
-  NJ: {
-    state: 'ELIGIBLE',
-    federal: 'ELIGIBLE',
-    statePath: 'Governor pardon',
-    pkg: 'STATE',
-    citations: ['N.J. Const. art. V, § 2, ¶ 1', 'N.J. Stat. Ann. § 2C:52-2'],
   },
   NM: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
-    pkg: 'STATE',
+    statePath: 'Felon status ends 10 years after completing the sentence',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'FEDERAL',
     citations: ['N.M. Stat. Ann. § 30-7-16', 'N.M. Const. art. V, § 6'],
-  },
-  NY: {
-    state: 'ELIGIBLE',
-    federal: 'ELIGIBLE',
-    statePath: 'Governor pardon',
-    pkg: 'STATE',
-    citations: ['N.Y. Const. art. IV, § 4', 'N.Y. Penal Law § 400.00(1)'],
   },
   NC: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
-    pkg: 'STATE',
+    statePath: 'District court petition to restore firearms rights (one nonviolent felony)',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'BUNDLE',
     citations: ['N.C. Gen. Stat. § 14-415.4', 'N.C. Gen. Stat. § 14-415.1'],
   },
   ND: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
-    pkg: 'STATE',
+    statePath: 'Prohibition lapses after 5 years (10 for violent felonies)',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'FEDERAL',
     citations: ['N.D. Cent. Code § 62.1-02-01(1)', 'N.D. Const. art. V, § 7'],
   },
   OH: {
     state: 'NOT_APPLICABLE',
     federal: 'ELIGIBLE',
-    federalPath: 'Governor unconditional pardon',
-    pkg: 'STATE',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'FEDERAL',
     citations: ['Ohio Const. art. III, § 11', 'Ohio Rev. Code § 2923.13(A)(2), (3)'],
-  },
-  OK: {
-    state: 'ELIGIBLE',
-    federal: 'ELIGIBLE',
-    statePath: 'Governor full pardon (Pardon and Parole Board recommendation)',
-    pkg: 'STATE',
-    citations: ['Okla. Stat. tit. 21, § 1283(B)', 'Okla. Stat. tit. 21, § 1283(A), (C)'],
   },
   OR: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
-    statePath: 'Governor pardon',
-    pkg: 'STATE',
+    statePath: 'Circuit court petition for relief from the firearm prohibition',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'BUNDLE',
     citations: ['Or. Const. art. V, § 14', 'Or. Rev. Stat. § 166.270'],
   },
   PA: {
     state: 'NOT_APPLICABLE',
     federal: 'ELIGIBLE',
-    pkg: 'STATE',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'FEDERAL',
     citations: ['Pa. Const. art. IV, § 9', '18 Pa. Cons. Stat. § 6105(a), (b), (c)'],
   },
   RI: {
     state: 'NOT_APPLICABLE',
     federal: 'ELIGIBLE',
-    pkg: 'STATE',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'FEDERAL',
     citations: ['R.I. Const. art. IX, § 13', 'R.I. Gen. Laws § 11-47-2'],
   },
   SC: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
+    statePath: 'Pardon by the Board of Probation, Parole and Pardon Services',
+    federalPath: 'Pardon by the Board of Probation, Parole and Pardon Services',
     pkg: 'STATE',
     citations: ['S.C. Code Ann. § 24-21-990', 'S.C. Code Ann. § 16-23-500'],
   },
   SD: {
     state: 'NOT_APPLICABLE',
     federal: 'ELIGIBLE',
-    pkg: 'STATE',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'FEDERAL',
     citations: ['S.D. Const. art. IV, § 3', 'S.D. Codified Laws § 22-14-15'],
   },
   TN: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Circuit court petition to restore full rights of citizenship',
+    federalPath: 'Circuit court petition to restore full rights of citizenship',
     pkg: 'STATE',
     citations: ['Tenn. Code Ann. § 40-29-101 et seq.', 'Tenn. Code Ann. § 39-17-1307(c)'],
   },
   TX: {
     input: misdemeanorDv('TX'),
     state: 'ELIGIBLE',
-    federal: 'MANUAL_REVIEW',
+    federal: 'ELIGIBLE',
     statePath: 'Family-violence misdemeanor bar ends 5 years after release',
-    pkg: 'BUNDLE',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'FEDERAL',
     citations: [
       'Tex. Penal Code § 46.04(b)',
       '18 U.S.C. § 922(g)(9)',
@@ -346,32 +294,30 @@ const ELIGIBLE: Record<string, EligibleCase> = {
   UT: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
+    statePath: 'Expungement',
+    federalPath: 'Expungement',
     pkg: 'STATE',
     citations: ['Utah Code Ann. § 77-40a-303', 'Utah Code Ann. §§ 76-11-302, 76-11-303, 76-11-304'],
   },
   VT: {
     state: 'NOT_APPLICABLE',
     federal: 'ELIGIBLE',
-    federalPath: 'Governor pardon',
-    pkg: 'STATE',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'FEDERAL',
     citations: ['Vt. Const. ch. II, § 20', '13 V.S.A. § 4017(a)'],
-  },
-  VA: {
-    state: 'ELIGIBLE',
-    federal: 'ELIGIBLE',
-    pkg: 'STATE',
-    citations: ['Va. Code Ann. § 18.2-308.2(C)', 'Va. Code Ann. § 18.2-308.2(A)'],
   },
   WA: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Superior court petition to restore firearm rights',
+    federalPath: 'Superior court petition to restore firearm rights',
     pkg: 'STATE',
     citations: ['Wash. Rev. Code § 9.41.041', 'Wash. Rev. Code § 9.41.040'],
   },
   WV: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
+    statePath: 'Expungement of an eligible nonviolent felony',
     federalPath: 'Expungement of an eligible nonviolent felony',
     pkg: 'STATE',
     citations: ['W. Va. Code § 61-11-26', 'W. Va. Code § 61-7-7(a), (b)'],
@@ -379,17 +325,40 @@ const ELIGIBLE: Record<string, EligibleCase> = {
   WI: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
-    statePath: 'Governor pardon (Pardon Advisory Board)',
-    pkg: 'STATE',
+    statePath: 'Federal relief under 18 U.S.C. § 925(c), which this state honors (proposed rule, pending)',
+    federalPath: '925(c) relief (proposed rule, pending)',
+    pkg: 'FEDERAL',
     citations: ['Wis. Stat. § 941.29(5)(a)', 'Wis. Stat. § 941.29'],
   },
   WY: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Rights (including firearms) restored 5 years after the sentence (nonviolent felonies)',
+    federalPath: 'Rights (including firearms) restored 5 years after the sentence (nonviolent felonies)',
     citations: ['Wyo. Stat. Ann. § 7-13-105(f)', 'Wyo. Stat. Ann. § 6-8-102(a), (c)'],
   },
 }
+
+// Where no regular route lifts the state's felony ban (only an executive pardon, or a route still
+// unverified, or one whose effect on the state ban itself is unverified: New Jersey, New York), an
+// old non-violent felony is never ELIGIBLE (docs/decisions/020): it is review,
+// because § 925(c) opens the federal side while the state ban stays.
+const CLEMENCY_ONLY = new Set([
+  'CA',
+  'CO',
+  'DE',
+  'DC',
+  'HI',
+  'ME',
+  'MD',
+  'MA',
+  'NE',
+  'NV',
+  'NJ',
+  'NY',
+  'OK',
+  'VA',
+])
 
 function run(input: EligibilityInput) {
   const result = evaluateEligibility(input)
@@ -399,18 +368,31 @@ function run(input: EligibilityInput) {
 
 describe.each(JURISDICTIONS.map((j) => [j.code, j.name] as const))('%s (%s)', (code) => {
   const rules = JURISDICTION_RULES[code]
-  const eligible = ELIGIBLE[code]!
+  const eligible = ELIGIBLE[code]
 
-  it('is ELIGIBLE where a route exists, naming that route and its citations', () => {
-    const result = run(eligible.input ?? cleanFelony(code))
-    expect(result.verdict).toBe('ELIGIBLE')
-    expect(result.state.status).toBe(eligible.state)
-    expect(result.federal.status).toBe(eligible.federal)
-    if (eligible.statePath) expect(result.state.path).toBe(eligible.statePath)
-    if (eligible.federalPath) expect(result.federal.path).toBe(eligible.federalPath)
-    expect(result.recommendedPackage).toBe(eligible.pkg)
-    for (const citation of eligible.citations) expect(result.citations).toContain(citation)
-  })
+  // Each jurisdiction registers one of the two: a route to ELIGIBLE, or none but clemency.
+  if (eligible === undefined) {
+    it('is never ELIGIBLE for an old felony without a regular state route: review, naming the pardon', () => {
+      expect(CLEMENCY_ONLY.has(code)).toBe(true)
+      const result = run(cleanFelony(code))
+      expect(result.verdict).toBe('MANUAL_REVIEW')
+      expect(result.federal.path).toBe('925(c) relief (proposed rule, pending)')
+      expect(result.state.status).not.toBe('ELIGIBLE')
+      expect(result.reasoning).toMatch(/pardon/i)
+    })
+  } else {
+    it('is ELIGIBLE where a route exists, naming that route and its citations', () => {
+      const result = run(eligible.input ?? cleanFelony(code))
+      expect(result.verdict).toBe('ELIGIBLE')
+      expect(result.state.status).toBe(eligible.state)
+      expect(result.federal.status).toBe(eligible.federal)
+      if (eligible.statePath) expect(result.state.path).toBe(eligible.statePath)
+      if (eligible.federalPath) expect(result.federal.path).toBe(eligible.federalPath)
+      expect(result.recommendedPackage).toBe(eligible.pkg)
+      for (const citation of eligible.citations) expect(result.citations).toContain(citation)
+      expect(CLEMENCY_ONLY.has(code)).toBe(false)
+    })
+  }
 
   it('is NOT_ELIGIBLE while the sentence is still being served, with the date the first route opens', () => {
     const result = run(onSupervision(code))

@@ -1,5 +1,8 @@
-import { inferFromCharges, type ChargeReading } from './charges.ts'
+import { inferFromCharges, type ChargeInference, type ChargeReading } from './charges.ts'
+import { OFFENSE_CLASSES } from './data/offense-classes.ts'
 import type { EligibilityInput } from './input.ts'
+import type { QuestionField } from './result.ts'
+import type { SentenceKind } from './reading/sentence.ts'
 import type { Condition, FactName } from './types.ts'
 
 /** A fact is true, false, or unknown (undefined): unknown is never read as false. */
@@ -19,15 +22,30 @@ type FlagName =
   | 'kidnapping'
   | 'arson'
 
+export type DispositionKind = 'CONVICTION' | 'DEFERRED' | 'DIVERSION' | 'FIRST_OFFENDER' | 'OTHER'
+
 /** The offense facts the rules read, after stated answers and the charges text are merged. */
 export interface CaseFacts {
   readonly grade: 'FELONY' | 'MISDEMEANOR' | undefined
   readonly maxSentenceYears: number | undefined
+  /** The class keys the charges text names (data/offense-classes.ts), e.g. ['F:H']; read only. */
+  readonly offenseClasses: readonly string[] | undefined
+  /** The text calls the offense one the law lets be punished as a felony or a misdemeanor. */
+  readonly wobbler: Tri
+  /** The victim was a dating partner (not a spouse, co-parent or cohabitant), read from the text. */
+  readonly datingRelationship: boolean
   readonly flags: Readonly<Record<FlagName, Tri>>
   readonly priorConvictions: Tri
   readonly businessRegulation: boolean
   readonly courtMartial: boolean
   readonly dishonorableDischarge: Tri
+  /** How the case ended; `dispositionStated` says whether the person told us or the text did. */
+  readonly disposition: DispositionKind | undefined
+  readonly dispositionStated: boolean
+  readonly sentenceKind: SentenceKind | undefined
+  readonly custodyYears: number | undefined
+  /** Facts where the person's answer and the charges text disagree (the answer was used). */
+  readonly conflicts: ReadonlySet<FlagName | 'grade'>
   /** Plain-English sentences on what was inferred and assumed, for the reasoning. */
   readonly notes: readonly string[]
   readonly readings: readonly ChargeReading[]
@@ -47,18 +65,46 @@ const FLAG_LABELS: Record<FlagName, string> = {
   kidnapping: 'a kidnapping',
   arson: 'an arson',
 }
+const FLAG_NAMES = Object.keys(FLAG_LABELS) as FlagName[]
+
+const DISPOSITION_WORDS: Record<DispositionKind, string> = {
+  CONVICTION: 'a conviction',
+  DEFERRED: 'a deferred adjudication or deferred sentence',
+  DIVERSION: 'diversion',
+  FIRST_OFFENDER: 'a first-offender sentence',
+  OTHER: 'an outcome other than a conviction',
+}
 
 // Offenses that are violent by definition: a stated "not violent" answer rules them out too.
 const VIOLENT_KINDS: readonly FlagName[] = ['homicide', 'robbery', 'kidnapping', 'arson']
+const DISHONORABLE = /\bdishonorabl[ey]\b/i
+const NOT_DISHONORABLE = /\b(?:not|no|never)\b[^.]{0,20}dishonorabl/i
+const COURT_MARTIAL = /\bcourt[- ]?martial\b|\bUCMJ\b/i
+
+/** States with a felony class punishable by a year or less (data/offense-classes.ts). */
+const SHORT_FELONY_STATES: ReadonlySet<string> = new Set(
+  Object.entries(OFFENSE_CLASSES)
+    .filter(([, table]) => table.classes.some((r) => r.grade === 'FELONY' && r.maxYears !== undefined && r.maxYears <= 1))
+    .map(([code]) => code),
+)
 
 function quoteList(readings: readonly ChargeReading[]): string {
   return readings.map((r) => `We read '${r.matched}' as ${r.reading}.`).join(' ')
 }
 
+function readCharges(input: EligibilityInput): ChargeInference {
+  // A federal conviction's class is read against the federal table, not the state's.
+  const stateCode = input.convictionType === 'FEDERAL' ? 'US' : input.stateCode
+  return inferFromCharges(input.charges[0] ?? '', {
+    stateCode,
+    ...(input.sentence !== undefined ? { sentence: input.sentence } : {}),
+  })
+}
+
 /** Merges the person's answers with what the charges text suggests; answers always win. */
 export function deriveFacts(input: EligibilityInput): CaseFacts {
-  const charges = input.charges[0] ?? ''
-  const inferred = inferFromCharges(charges)
+  const inferred = readCharges(input)
+  const read = inferred.facts
   const stated = input.offense ?? {}
   const notes: string[] = []
   if (inferred.readings.length > 0) notes.push(quoteList(inferred.readings))
@@ -69,66 +115,143 @@ export function deriveFacts(input: EligibilityInput): CaseFacts {
     domestic: stated.domesticRelationship,
     drugDistribution: stated.drugDistribution,
     drugPossession: stated.drugPossession,
+    sexOffense: stated.sexOffense,
     sexOffenderRegistration: stated.sexOffenseRegistration,
+    burglary: stated.burglary,
   }
   const flags = {} as Record<FlagName, Tri>
-  const conflicts: string[] = []
-  for (const name of Object.keys(FLAG_LABELS) as FlagName[]) {
+  const conflicts = new Set<FlagName | 'grade'>()
+  const conflictWords: string[] = []
+  for (const name of FLAG_NAMES) {
     const said = statedFlags[name]
-    const read = inferred.facts[name]
-    if (said !== undefined && read !== undefined && said !== read) {
-      conflicts.push(`${said ? '' : 'not '}${FLAG_LABELS[name]}`)
+    const text = name === 'domestic' ? (read.domestic ?? read.domesticRelationship) : read[name]
+    if (said !== undefined && text !== undefined && said !== text) {
+      conflicts.add(name)
+      conflictWords.push(`${said ? '' : 'not '}${FLAG_LABELS[name]}`)
     }
-    flags[name] = said ?? read
+    flags[name] = said ?? text
   }
   if (stated.violent === false) {
-    for (const kind of VIOLENT_KINDS) flags[kind] = flags[kind] === true ? false : flags[kind]
+    // Violent by definition: a stated "not violent" rules them out (stated beats read). Where the
+    // text names one, that is a disagreement the § 925(c) presumptions must weigh.
+    const assumed: string[] = []
+    for (const kind of VIOLENT_KINDS) {
+      if (read[kind] === true && !conflicts.has(kind)) {
+        conflicts.add(kind)
+        conflictWords.push(`not ${FLAG_LABELS[kind]}`)
+      } else if (read[kind] === undefined) assumed.push(FLAG_LABELS[kind])
+      flags[kind] = false
+    }
+    if (assumed.length > 0) {
+      notes.push(
+        `Because you told us the offense was not violent, we took it not to be ${orJoin(assumed)}.`,
+      )
+    }
   }
   if (stated.sexOffenseRegistration === true) flags.sexOffense = true
-  if (conflicts.length > 0) {
+  else if (
+    flags.sexOffense === undefined &&
+    stated.sexOffenseRegistration === false &&
+    stated.violent === false
+  ) {
+    // Felony sex offenses carry registration; with neither force nor registration we read none.
+    flags.sexOffense = false
     notes.push(
-      `You told us the offense was ${conflicts.join(', ')}; we used your answers where the charges text suggested otherwise.`,
+      'Because you told us the offense involved no force and needs no sex-offender registration, we took it not to be a sex offense.',
+    )
+  }
+  if (conflictWords.length > 0) {
+    notes.push(
+      `You told us the offense was ${conflictWords.join(', ')}; we used your answers where the charges text suggested otherwise.`,
+    )
+  }
+
+  let maxSentenceYears = stated.maxSentenceYears
+  if (maxSentenceYears === undefined && read.maxSentenceYears !== undefined) {
+    maxSentenceYears = read.maxSentenceYears
+    notes.push(
+      `We read the maximum punishment as ${read.maxSentenceYears} years${read.offenseClassLabel ? ` (${read.offenseClassLabel})` : ''} from the charges text.`,
+    )
+  } else if (
+    stated.maxSentenceYears !== undefined &&
+    read.maxSentenceYears !== undefined &&
+    read.maxSentenceYears !== stated.maxSentenceYears
+  ) {
+    // Only a disagreement across the federal thresholds (one and two years) changes which bar or
+    // presumption applies; a class's range top against a stated maximum does not.
+    const side = (years: number): number => (years > 2 ? 2 : years > 1 ? 1 : 0)
+    if (side(read.maxSentenceYears) !== side(stated.maxSentenceYears)) conflicts.add('grade')
+    notes.push(
+      `You told us the maximum punishment was ${stated.maxSentenceYears} years; the charges text suggests ${read.maxSentenceYears}${read.offenseClassLabel ? ` (${read.offenseClassLabel})` : ''}. We used your answer.`,
     )
   }
 
   let grade: CaseFacts['grade']
   if (stated.felony !== undefined) {
     grade = stated.felony ? 'FELONY' : 'MISDEMEANOR'
-    if (inferred.facts.felony !== undefined && inferred.facts.felony !== stated.felony) {
+    if (read.felony !== undefined && read.felony !== stated.felony) {
+      conflicts.add('grade')
       notes.push(
-        `You told us the conviction was a ${stated.felony ? 'felony' : 'misdemeanor'}; we used your answer.`,
+        `You told us the conviction was a ${stated.felony ? 'felony' : 'misdemeanor'}; the charges text suggests otherwise. We used your answer.`,
       )
     }
-  } else if (inferred.facts.felony !== undefined) {
-    grade = inferred.facts.felony ? 'FELONY' : 'MISDEMEANOR'
-  } else if (stated.maxSentenceYears !== undefined && stated.maxSentenceYears <= 1) {
-    // No state classes an offense punishable by a year or less as a felony.
+  } else if (read.felony !== undefined) {
+    grade = read.felony ? 'FELONY' : 'MISDEMEANOR'
+  } else if (
+    maxSentenceYears !== undefined &&
+    maxSentenceYears <= 1 &&
+    !SHORT_FELONY_STATES.has(input.stateCode)
+  ) {
+    // Most states class an offense punishable by a year or less as a misdemeanor; the states whose
+    // own tables hold a felony class that short (Ohio's fifth degree, Colorado's level 4 drug
+    // felonies) are left with the grade unknown.
     grade = 'MISDEMEANOR'
     notes.push(
       'Because the maximum punishment was one year or less, we treated the offense as a misdemeanor.',
     )
   }
 
+  let disposition: DispositionKind | undefined = input.disposition
+  const dispositionStated = disposition !== undefined
+  if (disposition !== undefined && read.disposition !== undefined && read.disposition !== disposition) {
+    notes.push(
+      `You told us the case ended in ${DISPOSITION_WORDS[disposition]}; the charges text suggests ${DISPOSITION_WORDS[read.disposition]}. We used your answer.`,
+    )
+  } else if (disposition === undefined && read.disposition !== undefined) {
+    disposition = read.disposition
+    notes.push(`We read the charges text as ending in ${DISPOSITION_WORDS[read.disposition]}.`)
+  }
+
   const military = input.militaryDetails ?? ''
-  const dishonorable =
-    /\bdishonorabl[ey]\b/i.test(military) && !/\b(?:not|no|never)\b[^.]{0,20}dishonorabl/i.test(military)
-  const courtMartial =
-    inferred.facts.courtMartial === true || /\bcourt[- ]?martial\b|\bUCMJ\b/i.test(military)
+  const dishonorable = DISHONORABLE.test(military) && !NOT_DISHONORABLE.test(military)
+  const courtMartial = read.courtMartial === true || COURT_MARTIAL.test(military)
   if (dishonorable) {
     notes.push('We read your military details as a dishonorable discharge, which is a separate federal bar.')
   }
 
   return {
     grade,
-    maxSentenceYears: stated.maxSentenceYears,
+    maxSentenceYears,
     flags,
     priorConvictions: input.priorConvictions,
-    businessRegulation: inferred.facts.businessRegulation === true,
+    businessRegulation: read.businessRegulation === true,
     courtMartial,
     dishonorableDischarge: input.militaryService === false ? false : dishonorable ? true : undefined,
+    disposition,
+    dispositionStated,
+    sentenceKind: read.sentenceKind,
+    custodyYears: read.custodyYears,
+    conflicts,
     notes,
     readings: inferred.readings,
+    offenseClasses: read.offenseClasses,
+    wobbler: read.wobbler,
+    datingRelationship: read.datingRelationship === true,
   }
+}
+
+function orJoin(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)!}`
 }
 
 export const and = (...values: Tri[]): Tri =>
@@ -149,6 +272,8 @@ function fact(name: FactName, f: CaseFacts): Tri {
       return or(f.flags.drugDistribution, f.flags.drugPossession)
     case 'priorConvictions':
       return f.priorConvictions
+    case 'wobbler':
+      return f.wobbler
     default:
       return f.flags[name]
   }
@@ -160,35 +285,43 @@ export function evaluate(condition: Condition, f: CaseFacts): Tri {
   if ('not' in condition) return not(evaluate(condition.not, f))
   if ('all' in condition) return and(...condition.all.map((c) => evaluate(c, f)))
   if ('any' in condition) return or(...condition.any.map((c) => evaluate(c, f)))
+  if ('offenseClassIn' in condition) {
+    const classes = f.offenseClasses
+    if (classes === undefined || classes.length === 0) return undefined
+    return classes.some((c) => condition.offenseClassIn.includes(c))
+  }
   if ('maxSentenceAtLeast' in condition) {
     return f.maxSentenceYears === undefined ? undefined : f.maxSentenceYears >= condition.maxSentenceAtLeast
   }
   return f.maxSentenceYears === undefined ? undefined : f.maxSentenceYears <= condition.maxSentenceAtMost
 }
 
-const FACT_QUESTIONS: Record<FactName, string> = {
-  felony: 'whether the conviction was a felony or a misdemeanor',
-  misdemeanor: 'whether the conviction was a felony or a misdemeanor',
-  violent: 'whether the offense involved violence or force',
-  weapon: 'whether a firearm or other weapon was involved',
-  domestic: 'whether the victim was a spouse, partner, family or household member',
-  mcdv: 'whether this was a misdemeanor of force against a spouse, partner, family or household member',
-  drugDistribution: 'whether the offense was drug distribution or trafficking',
-  drugPossession: 'whether the offense was drug possession',
-  drugOffense: 'whether the offense was a drug offense',
-  sexOffense: 'whether the offense was a sex offense',
-  sexOffenderRegistration: 'whether sex-offender registration applies',
-  burglary: 'whether the offense was a burglary',
-  homicide: 'whether the offense was a homicide',
-  robbery: 'whether the offense was a robbery',
-  kidnapping: 'whether the offense was a kidnapping',
-  arson: 'whether the offense was an arson',
-  priorConvictions: 'whether you have other convictions',
+/** The input field whose answer settles each fact. */
+const FACT_FIELDS: Record<FactName, readonly QuestionField[]> = {
+  felony: ['offense.felony'],
+  misdemeanor: ['offense.felony'],
+  violent: ['offense.violent'],
+  weapon: ['offense.weapon'],
+  domestic: ['offense.domesticRelationship'],
+  mcdv: ['offense.felony', 'offense.domesticRelationship', 'offense.violent'],
+  drugDistribution: ['offense.drugDistribution'],
+  drugPossession: ['offense.drugPossession'],
+  drugOffense: ['offense.drugDistribution', 'offense.drugPossession'],
+  sexOffense: ['offense.sexOffense'],
+  sexOffenderRegistration: ['offense.sexOffenseRegistration'],
+  burglary: ['offense.burglary'],
+  homicide: ['offense.violent'],
+  robbery: ['offense.violent'],
+  kidnapping: ['offense.violent'],
+  arson: ['offense.violent'],
+  priorConvictions: ['priorConvictions'],
+  // No wizard field asks it; the court papers settle it.
+  wobbler: [],
 }
 
-/** The questions whose answers would settle a condition that came out unknown. */
-export function unknownFactsOf(condition: Condition, f: CaseFacts): string[] {
-  const out = new Set<string>()
+/** The input fields whose answers would settle a condition that came out unknown. */
+export function unknownFactsOf(condition: Condition, f: CaseFacts): QuestionField[] {
+  const out = new Set<QuestionField>()
   const walk = (c: Condition): void => {
     if (evaluate(c, f) !== undefined) return
     if (typeof c === 'string') {
@@ -201,11 +334,11 @@ export function unknownFactsOf(condition: Condition, f: CaseFacts): string[] {
         walk('drugPossession')
         return
       }
-      out.add(FACT_QUESTIONS[c])
+      for (const field of FACT_FIELDS[c]) out.add(field)
     } else if ('not' in c) walk(c.not)
     else if ('all' in c) c.all.forEach(walk)
     else if ('any' in c) c.any.forEach(walk)
-    else out.add('the maximum sentence the law allowed for the offense')
+    else out.add('offense.maxSentenceYears')
   }
   walk(condition)
   return [...out]

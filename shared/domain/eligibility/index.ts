@@ -37,8 +37,12 @@ export {
   inferFromCharges,
   type ChargeInference,
   type ChargeReading,
+  type ChargeReadingOptions,
+  type Disposition,
   type InferredOffense,
+  type SentenceKind,
 } from './charges.ts'
+export { LIFE_YEARS, OFFENSE_CLASSES } from './data/offense-classes.ts'
 export { JURISDICTION_RULES } from './data/index.ts'
 export { FEDERAL } from './data/federal.ts'
 export { RULES_VERSION } from './rules-version.ts'
@@ -53,6 +57,7 @@ export type {
   JurisdictionRules,
   Mechanism,
   MechanismKind,
+  Presumption,
   ReliefKind,
   Wait,
   WaitFrom,

@@ -96,7 +96,10 @@ export const OffenseFactsSchema = z.object({
   domesticRelationship: z.boolean().optional(),
   drugDistribution: z.boolean().optional(),
   drugPossession: z.boolean().optional(),
+  /** A sex offense, whether or not registration followed. */
+  sexOffense: z.boolean().optional(),
   sexOffenseRegistration: z.boolean().optional(),
+  burglary: z.boolean().optional(),
 })
 export type OffenseFacts = z.infer<typeof OffenseFactsSchema>
 
@@ -137,6 +140,8 @@ export const EligibilityInputSchema = z.object({
   sentence: multiLineText().trim().max(DETAILS_MAX_LENGTH).optional(),
   supervisionCompleted: z.boolean().optional(),
   supervisionEndDate: IsoDateSchema.optional(),
+  /** The day the person left prison or jail; absent when there was no custody or it is unknown. */
+  releaseDate: IsoDateSchema.optional(),
   priorConvictions: z.boolean().optional(),
   priorConvictionsDetails: multiLineText().trim().max(DETAILS_MAX_LENGTH).optional(),
   militaryService: z.boolean().optional(),

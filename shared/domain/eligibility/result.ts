@@ -15,9 +15,9 @@ export const FindingSchema = z.object({
   /** Set when a waiting period is the only obstacle: the first day the route can be used. */
   earliestEligibleDate: IsoDateSchema.optional(),
   /** What the route lifts, in plain words, e.g. 'the federal ban and Georgia's ban'. */
-  lifts: z.string().min(1).optional(),
+  lifts: z.string().min(1),
   /** What the person should do next on this side, in plain words. */
-  nextStep: z.string().min(1).optional(),
+  nextStep: z.string().min(1),
   citations: z.array(z.string().min(1)),
 })
 export type Finding = z.infer<typeof FindingSchema>
@@ -34,10 +34,13 @@ export const QUESTION_FIELDS = [
   'offense.domesticRelationship',
   'offense.drugDistribution',
   'offense.drugPossession',
+  'offense.sexOffense',
   'offense.sexOffenseRegistration',
+  'offense.burglary',
   'disposition',
   'supervisionCompleted',
   'supervisionEndDate',
+  'releaseDate',
   'priorConvictions',
   'reliefObtained.mentionsFirearms',
 ] as const
@@ -64,8 +67,11 @@ export const EligibilityResultSchema = z.object({
   citations: z.array(z.string().min(1)),
   federal: FindingSchema,
   state: FindingSchema,
-  /** For MANUAL_REVIEW: the few questions that would settle it (empty otherwise). */
-  questions: z.array(OpenQuestionSchema).optional(),
+  /**
+   * For MANUAL_REVIEW: the few questions that would settle it. For NOT_ELIGIBLE without a date: the
+   * date that would give one. Empty otherwise.
+   */
+  questions: z.array(OpenQuestionSchema),
   rulesVersion: z.string().min(1),
 })
 export type EligibilityResult = z.infer<typeof EligibilityResultSchema>

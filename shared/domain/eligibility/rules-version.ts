@@ -1,6 +1,7 @@
 import { JURISDICTION_RULES } from './data/index.ts'
 import { FEDERAL } from './data/federal.ts'
 import { LAST_CHECKED } from './data/builders.ts'
+import { OFFENSE_CLASSES } from './data/offense-classes.ts'
 
 /** FNV-1a (32-bit) over UTF-16 code units: small, pure and stable across runtimes. */
 export function fnv1a(text: string): string {
@@ -26,6 +27,9 @@ export function canonicalJson(value: unknown): string {
 
 /**
  * The version of the rules a result was computed with: the date the data was last checked plus a
- * hash of all of it, so any change to any rule gives a new version.
+ * hash of all of it (the offense-class tables too, since a class's maximum decides verdicts), so any
+ * change to any rule gives a new version.
  */
-export const RULES_VERSION = `${LAST_CHECKED}.${fnv1a(canonicalJson({ federal: FEDERAL, jurisdictions: JURISDICTION_RULES }))}`
+export const RULES_VERSION = `${LAST_CHECKED}.${fnv1a(
+  canonicalJson({ federal: FEDERAL, jurisdictions: JURISDICTION_RULES, offenseClasses: OFFENSE_CLASSES }),
+)}`

@@ -57,6 +57,7 @@ export type FactName =
   | 'kidnapping'
   | 'arson'
   | 'priorConvictions'
+  | 'wobbler'
 
 /** A test over the facts, evaluated in three-valued logic (unknown facts stay unknown). */
 export type Condition =
@@ -66,6 +67,8 @@ export type Condition =
   | { readonly any: readonly Condition[] }
   | { readonly maxSentenceAtLeast: number }
   | { readonly maxSentenceAtMost: number }
+  /** The class or degree the charges text names (the key of data/offense-classes.ts), e.g. 'A'. */
+  | { readonly offenseClassIn: readonly string[] }
 
 export interface Wait {
   readonly years: number
@@ -84,6 +87,16 @@ export interface Exclusion {
   readonly label: string
   /** A 'low' exclusion (reported, not verified) yields MANUAL_REVIEW instead of excluding. */
   readonly confidence?: Confidence
+  /**
+   * The exclusion falls away once the person holds this relief (e.g. Indiana: an expungement of a
+   * domestic-violence conviction restores firearms only with a § 35-47-4-7 restoration order).
+   */
+  readonly liftedBy?: ReliefKind
+}
+
+/** A presumption of the § 925(c) rule, with the Federal Register text it comes from. */
+export interface Presumption extends Exclusion {
+  readonly citation: string
 }
 
 /** One way the state firearm prohibition attaches to a conviction. */
@@ -113,6 +126,11 @@ export interface Mechanism {
   readonly federalEffect: FederalEffect
   /** FULL: ends the state bar; PARTIAL: leaves a firearm restriction; NONE: does not touch firearms. */
   readonly liftsStateBar: 'FULL' | 'PARTIAL' | 'NONE'
+  /**
+   * Why the route's effect on the state's own firearm ban is unverified. An open route is then
+   * review, never ELIGIBLE (docs/decisions/020).
+   */
+  readonly stateEffectUnverified?: string
   /** Restores firearm rights only when the grant says so expressly (e.g. Alabama, Nevada pardons). */
   readonly firearmsMustBeExpress?: boolean
   /** The state grants it only where federal law no longer prohibits (e.g. Illinois FOID relief). */
@@ -122,6 +140,24 @@ export interface Mechanism {
    * imposition of sentence); the route can then be at best MANUAL_REVIEW.
    */
   readonly unresolved?: string
+  /**
+   * The route exists only where the court granted probation (a suspended imposition, a withheld
+   * judgment, a deferred plea): a sentence of prison or jail custody rules it out.
+   */
+  readonly requiresProbationSentence?: boolean
+  /**
+   * The route exists only for a deferred, withheld or suspended judgment (a first-offender
+   * discharge, a suspended imposition of sentence, a deferred acceptance of plea). A case that ended
+   * in a conviction cannot use it; one that ended that way is judged on it rather than sent to
+   * review as possibly no conviction at all (docs/decisions/020).
+   */
+  readonly requiresDeferredDisposition?: boolean
+  /**
+   * Relief the person must already hold before this route opens (e.g. Virginia's court firearm
+   * order needs the Governor's restoration of civil rights first). Without it the route is closed:
+   * the prerequisite is itself the remaining, discretionary step.
+   */
+  readonly requiresRelief?: ReliefKind
   /**
    * REGULAR: a route with published eligibility criteria (a threshold that the facts can meet).
    * CLEMENCY: an executive pardon anyone may ask for at any time with no threshold; it is named as
@@ -175,9 +211,13 @@ export interface FederalRules {
   readonly relief925c: {
     readonly path: string
     readonly status: 'PROPOSED_NOT_FINAL' | 'FINAL'
-    readonly presumptivelyIneligible: readonly Exclusion[]
-    readonly waits: readonly Wait[]
+    /** Presumptions of ineligibility that only extraordinary circumstances overcome. */
+    readonly presumptivelyIneligible: readonly Presumption[]
+    /** Time-limited presumptions, measured from the later of conviction or release. */
+    readonly waits: readonly (Wait & { readonly citation: string })[]
     readonly citations: readonly string[]
+    /** When the presumptions were last compared with the Federal Register text, and what was read. */
+    readonly verified: { readonly on: string; readonly note: string }
   }
   readonly presidentialPardon: {
     readonly path: string

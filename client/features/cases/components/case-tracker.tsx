@@ -1,4 +1,4 @@
-import { CircleCheck, CircleDashed, LoaderCircle } from 'lucide-react'
+import { CircleAlert, CircleCheck, CircleDashed, LoaderCircle } from 'lucide-react'
 import { caseTracker, type TrackerStepState } from '#shared/domain/case-status.ts'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
@@ -10,17 +10,33 @@ const STATE_VIEWS: Record<TrackerStepState, { label: string; icon: typeof Circle
     pending: { label: 'Pending', icon: CircleDashed, className: 'text-navy-600' },
   }
 
-type CaseTrackerProps = { status: string; documentCount: number; fingerprintCount: number }
+// While the verdict is MANUAL_REVIEW, Eligibility is not complete: it waits for our review
+// (docs/decisions/021-case-follows-verdict.md overrides the spec's "always complete").
+const NEEDS_REVIEW = { label: 'Needs review', icon: CircleAlert, className: 'text-yellow-900' }
+
+type CaseTrackerProps = {
+  status: string
+  documentCount: number
+  fingerprintCount: number
+  /** The eligibility verdict is MANUAL_REVIEW. */
+  isEligibilityInReview?: boolean
+}
 
 /** The four steps of a case (Eligibility, Documents, Fingerprints, Submission) and where each stands. */
-export function CaseTracker({ status, documentCount, fingerprintCount }: CaseTrackerProps) {
+export function CaseTracker({
+  status,
+  documentCount,
+  fingerprintCount,
+  isEligibilityInReview = false,
+}: CaseTrackerProps) {
   const steps = caseTracker(status, documentCount > 0, fingerprintCount > 0)
   return (
     <Card>
       <h2 className="sr-only">Case steps</h2>
       <ol className="grid gap-4 sm:grid-cols-4">
         {steps.map((step, index) => {
-          const view = STATE_VIEWS[step.state]
+          const view =
+            step.name === 'Eligibility' && isEligibilityInReview ? NEEDS_REVIEW : STATE_VIEWS[step.state]
           const Icon = view.icon
           return (
             <li key={step.name} className="flex items-center gap-3 sm:flex-col sm:text-center">

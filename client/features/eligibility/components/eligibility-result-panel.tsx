@@ -1,59 +1,50 @@
-import { CircleCheck, CircleX, Info, TriangleAlert, type LucideIcon } from 'lucide-react'
-import type { EligibilityResult, Finding } from '#shared/domain/eligibility/result.ts'
-import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
-import { cn } from '#client/lib/cn.ts'
-import { formatCalendarDate } from '#client/lib/dates.ts'
+import { Info } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import type { StoredEligibilityResult } from '#shared/domain/stored-eligibility-result.ts'
+import type { QuestionReply } from '#shared/domain/wizard-eligibility.ts'
+import { CitationsList } from './verdict/citations-list.tsx'
+import type { HeadingTag } from './verdict/heading.ts'
+import { OpenQuestions } from './verdict/open-questions.tsx'
+import { SideCard } from './verdict/side-card.tsx'
+import { VerdictHeadline } from './verdict/verdict-headline.tsx'
+import { WhyDisclosure } from './verdict/why-disclosure.tsx'
 
-type HeadingLevel = 2 | 3
-
-type VerdictView = { heading: string; icon: LucideIcon; panel: string; iconColor: string }
-
-const ELIGIBLE: VerdictView = {
-  heading: 'You appear eligible for restoration!',
-  icon: CircleCheck,
-  panel: 'border-green-700 bg-green-50 text-green-950',
-  iconColor: 'text-green-700',
-}
-const NOT_ELIGIBLE: VerdictView = {
-  heading: 'Eligibility concerns identified',
-  icon: CircleX,
-  panel: 'border-red-700 bg-red-50 text-red-950',
-  iconColor: 'text-red-700',
-}
-// Any verdict other than the two above reads as manual review (specification §3).
-const MANUAL_REVIEW: VerdictView = {
-  heading: 'Manual review required',
-  icon: TriangleAlert,
-  panel: 'border-yellow-600 bg-yellow-50 text-yellow-950',
-  iconColor: 'text-yellow-700',
-}
-
-function verdictView(verdict: string): VerdictView {
-  if (verdict === 'ELIGIBLE') return ELIGIBLE
-  if (verdict === 'NOT_ELIGIBLE') return NOT_ELIGIBLE
-  return MANUAL_REVIEW
-}
-
-const FINDING_STATUS: Record<Finding['status'], string> = {
-  ELIGIBLE: 'A route appears open',
-  NOT_ELIGIBLE: 'No route open yet',
-  MANUAL_REVIEW: 'Needs review',
-  NOT_APPLICABLE: 'No ban found',
+export type EligibilityResultPanelProps = {
+  /** The verdict to show; null when the check could not be run. */
+  result: StoredEligibilityResult | null
+  /** The level of the verdict's heading (its sections sit one below); 3 by default. */
+  headingLevel?: 2 | 3
+  /**
+   * Runs the check again with the answers given to a MANUAL_REVIEW verdict's open questions (each
+   * a QuestionReply: the question's field and the answer as text). Without it the questions are
+   * listed but not answerable.
+   */
+  onRecheck?: (replies: QuestionReply[]) => void | Promise<void>
+  /** A re-check is running: the Re-check button waits. */
+  busy?: boolean
 }
 
 /**
- * The eligibility verdict as the wizard's step 3 and the case page show it: the coloured verdict
- * with its reasoning, package and citations, then the federal and the state finding.
+ * The eligibility verdict as the wizards' step 3 and the case page show it, phone first: the
+ * coloured headline and recommended package, one card per side (federal, state), the questions
+ * that would settle a review, the full reasoning behind "Why", and the citations.
  */
 export function EligibilityResultPanel({
   result,
   headingLevel = 3,
-}: {
-  result: EligibilityResult | null
-  headingLevel?: HeadingLevel
-}) {
+  onRecheck,
+  busy,
+}: EligibilityResultPanelProps) {
   const Heading = `h${headingLevel}` as const
-  const Subheading = `h${headingLevel + 1}` as 'h3' | 'h4'
+  const Subheading = `h${headingLevel + 1}` as HeadingTag
+  const headline = useRef<HTMLHeadingElement>(null)
+  const shownResult = useRef(result)
+
+  // A verdict that replaces another (after Re-check) is announced by moving focus to its heading.
+  useEffect(() => {
+    if (result && shownResult.current && result !== shownResult.current) headline.current?.focus()
+    shownResult.current = result
+  }, [result])
 
   if (!result) {
     return (
@@ -70,41 +61,24 @@ export function EligibilityResultPanel({
     )
   }
 
-  const view = verdictView(result.verdict)
-  const Icon = view.icon
+  // Results stored before the engine asked questions have none.
+  const questions = result.verdict === 'MANUAL_REVIEW' ? (result.questions ?? []) : []
   return (
-    <div className="grid gap-5">
-      <div className={cn('grid gap-4 rounded-lg border-2 p-4 sm:p-5', view.panel)}>
-        <Heading className="flex items-start gap-2 text-lg font-bold">
-          <Icon aria-hidden="true" className={cn('mt-0.5 size-6 shrink-0', view.iconColor)} />
-          {view.heading}
-        </Heading>
-        <div className="grid gap-2 leading-relaxed">
-          {reasoningParagraphs(result.reasoning).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        {result.recommendedPackage ? (
-          <p>
-            <span className="font-semibold">Recommended package:</span>{' '}
-            {PACKAGE_NAMES[result.recommendedPackage]}
-          </p>
-        ) : null}
-        {result.citations.length > 0 ? (
-          <div>
-            <Subheading className="font-semibold">Citations</Subheading>
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm break-words">
-              {result.citations.map((citation) => (
-                <li key={citation}>{citation}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+    <div className="grid min-w-0 gap-4">
+      <VerdictHeadline result={result} Heading={Heading} headingRef={headline} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <SideCard title="Federal law" side="federal" finding={result.federal} Heading={Subheading} />
+        <SideCard title="State law" side="state" finding={result.state} Heading={Subheading} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FindingCard title="Federal law" finding={result.federal} Heading={Subheading} />
-        <FindingCard title="State law" finding={result.state} Heading={Subheading} />
-      </div>
+      <OpenQuestions
+        key={questions.map((question) => question.field).join()}
+        questions={questions}
+        Heading={Subheading}
+        onRecheck={onRecheck}
+        busy={busy}
+      />
+      <WhyDisclosure reasoning={result.reasoning} />
+      <CitationsList citations={result.citations} Heading={Subheading} />
       <p className="flex gap-2 rounded-md bg-navy-50 p-3 text-sm text-navy-800">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
@@ -114,32 +88,5 @@ export function EligibilityResultPanel({
         </span>
       </p>
     </div>
-  )
-}
-
-// The engine writes one paragraph whose parts begin 'Federal law:' and '{State} law:'; starting a
-// new paragraph there makes the long text easier to follow.
-function reasoningParagraphs(reasoning: string): string[] {
-  return reasoning.split(/(?<=\.) (?=[A-Z][A-Za-z .]{0,40}? law: )/)
-}
-
-function FindingCard({ title, finding, Heading }: { title: string; finding: Finding; Heading: 'h3' | 'h4' }) {
-  return (
-    <section className="grid content-start gap-2 rounded-lg border border-navy-100 bg-white p-4">
-      <Heading className="font-semibold text-navy-950">{title}</Heading>
-      <p className="text-sm font-semibold text-navy-800">{FINDING_STATUS[finding.status]}</p>
-      <dl className="grid gap-2 text-sm">
-        <div>
-          <dt className="text-navy-600">Route</dt>
-          <dd className="text-navy-950">{finding.path}</dd>
-        </div>
-        {finding.earliestEligibleDate ? (
-          <div>
-            <dt className="text-navy-600">Earliest date</dt>
-            <dd className="text-navy-950">{formatCalendarDate(finding.earliestEligibleDate)}</dd>
-          </div>
-        ) : null}
-      </dl>
-    </section>
   )
 }

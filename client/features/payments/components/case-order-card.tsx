@@ -24,12 +24,19 @@ type CaseOrderCardProps = {
   checkoutHref: string
   /** Where Stripe returns after a balance payment that needed a redirect: this case page. */
   returnUrl: string
+  /** Why the case cannot be paid for now (its verdict); no pay button is shown then. */
+  checkoutRefusal?: string | null
 }
 
 const headingId = 'case-payment-heading'
 
 /** The case's order: status, what is paid and due, paying the balance and cancelling for a refund. */
-export function CaseOrderCard({ orderId, checkoutHref, returnUrl }: CaseOrderCardProps) {
+export function CaseOrderCard({
+  orderId,
+  checkoutHref,
+  returnUrl,
+  checkoutRefusal = null,
+}: CaseOrderCardProps) {
   const order = useOrder(orderId)
   return (
     <Card>
@@ -38,7 +45,7 @@ export function CaseOrderCard({ orderId, checkoutHref, returnUrl }: CaseOrderCar
           Payment
         </h2>
         {orderId === null ? (
-          <NothingPaid checkoutHref={checkoutHref} />
+          <NothingPaid checkoutHref={checkoutHref} checkoutRefusal={checkoutRefusal} />
         ) : order.isPending ? (
           <Spinner label="Loading your order…" className="py-8" />
         ) : order.isError ? (
@@ -49,14 +56,26 @@ export function CaseOrderCard({ orderId, checkoutHref, returnUrl }: CaseOrderCar
             </Button>
           </div>
         ) : (
-          <OrderView order={order.data} checkoutHref={checkoutHref} returnUrl={returnUrl} />
+          <OrderView
+            order={order.data}
+            checkoutHref={checkoutHref}
+            returnUrl={returnUrl}
+            checkoutRefusal={checkoutRefusal}
+          />
         )}
       </section>
     </Card>
   )
 }
 
-function NothingPaid({ checkoutHref }: { checkoutHref: string }) {
+function NothingPaid({
+  checkoutHref,
+  checkoutRefusal,
+}: {
+  checkoutHref: string
+  checkoutRefusal: string | null
+}) {
+  if (checkoutRefusal) return <p className="text-navy-800">{checkoutRefusal}</p>
   return (
     <div className="grid justify-items-start gap-3">
       <p className="text-navy-800">
@@ -74,6 +93,7 @@ function OrderView({
   order,
   checkoutHref,
   returnUrl,
+  checkoutRefusal,
 }: { order: OrderDetail } & Omit<CaseOrderCardProps, 'orderId'>) {
   const payBalance = usePayBalance()
   const cancel = useCancelOrder()
@@ -139,9 +159,13 @@ function OrderView({
               ? 'This order is closed. To go ahead with your case, pay for your package again.'
               : 'Nothing is paid yet on this order.'}
           </p>
-          <Button asChild>
-            <Link to={checkoutHref}>Pay for your package</Link>
-          </Button>
+          {checkoutRefusal ? (
+            <p className="text-sm text-navy-800">{checkoutRefusal}</p>
+          ) : (
+            <Button asChild>
+              <Link to={checkoutHref}>Pay for your package</Link>
+            </Button>
+          )}
         </div>
       ) : null}
       {order.status === 'DEPOSIT_PAID' ? (

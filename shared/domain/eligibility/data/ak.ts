@@ -43,9 +43,10 @@ export const AK: JurisdictionRules = {
     }),
     route({
       id: 'ak-set-aside',
+      requiresProbationSentence: true,
+      requiresDeferredDisposition: true,
       kind: 'SET_ASIDE',
       path: 'Set-aside after suspended imposition of sentence',
-      unresolved: 'whether the court suspended imposition of sentence (a set-aside is available only then)',
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['SET_ASIDE'],
@@ -62,7 +63,11 @@ export const AK: JurisdictionRules = {
   honors925c: false,
   notes:
     "Before the 10-year lapse the handgun-only restriction plus restored civil rights triggers the federal 'unless' clause (Caron), so the federal bar persists; after the lapse the federal effect is unsettled and is sent to review.",
-  verification: ['Not re-checked against statute text in this session; encoded as the research row states.'],
+  verification: [
+    '2026-11-25, sentence: the set-aside (Alaska Stat. § 12.55.085) exists only after a suspended imposition of sentence, i.e. probation: marked as requiring a probation sentence, so a prison sentence read from the sentence text rules it out.',
+    '2026-11-25, regime: the Governor pardon (Alaska Const. art. III, § 21) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the handgun lapse and set-aside are REGULAR (statutory criteria).',
+    'Earlier pass (2026-11-21): not re-checked against statute text; encoded as the research row states.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,

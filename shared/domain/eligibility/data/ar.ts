@@ -21,6 +21,8 @@ export const AR: JurisdictionRules = {
   mechanisms: [
     route({
       id: 'ar-first-offender',
+      requiresProbationSentence: true,
+      requiresDeferredDisposition: true,
       kind: 'EXPUNGEMENT',
       path: 'Dismissal and expungement under the First Offender Act or drug/veterans court',
       unresolved:
@@ -78,7 +80,10 @@ export const AR: JurisdictionRules = {
   notes:
     'Sealing under Act 1460 (§ 16-90-1401 et seq.) does not re-confer felony firearm rights (§ 16-90-1417(a)(3)).',
   verification: [
-    'Not re-checked against statute text in this session (no primary text found); the 8-year wait and weapon exclusion for Governor restoration are encoded as unverified (MANUAL_REVIEW).',
+    '2026-11-25, sentence: First Offender Act (Act 346) dismissal follows probation or a suspended imposition of sentence (Ark. Code Ann. § 16-93-301 et seq.; § 5-73-103(b)(2) read this day): marked as requiring a probation sentence, so a prison sentence read from the sentence text rules it out.',
+    "2026-11-25, regime: the Governor pardon is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own. The Governor's firearm restoration without a pardon (§ 5-73-103(d), on the recommendation of the chief law-enforcement officer) stays REGULAR as a statutory route, but its reported 8-year wait and exclusions stay low, so it gives at most MANUAL_REVIEW; the First Offender dismissal and § 925(c) are REGULAR.",
+    "2026-11-25, § 925(c): read Ark. Code Ann. § 5-73-103 (WomensLaw selected statutes, updated Jan. 3, 2024; instalawyer and arkansascarry copies): (a) the felon ban applies 'unless authorized by ... the Governor, or his or her designee, or the United States Bureau of Alcohol, Tobacco, Firearms, and Explosives, or other bureau or office designated by the United States Department of Justice', which covers relief granted under the proposed rule by the Office of the Pardon Attorney; (b)(1) a suspended imposition or probation counts as a conviction, (b)(2) a First Offender dismissal and expungement does not, (b)(3) nor does a pardon explicitly restoring firearms; (d) the Governor may restore firearm rights without a pardon. Confirmed as encoded.",
+    'Earlier pass (2026-11-21): not re-checked against statute text (no primary text found); the 8-year wait and weapon exclusion for Governor restoration are encoded as unverified (MANUAL_REVIEW).',
   ],
   confidence: 'medium',
   researchConfidence: 'medium',

@@ -1,5 +1,5 @@
 import type { JurisdictionRules } from '../types.ts'
-import { ANY_COURT, LAST_CHECKED, pardon, route } from './builders.ts'
+import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_FELONY } from './builders.ts'
 
 export const AZ: JurisdictionRules = {
   code: 'AZ',
@@ -59,13 +59,25 @@ export const AZ: JurisdictionRules = {
       path: 'Automatic restoration of civil rights for a first felony',
       requires: { all: ['felony', { not: 'priorConvictions' }] },
       requiresLabel: 'a first felony',
+      excludes: [
+        { when: 'weapon', label: 'dangerous offenses (Ariz. Rev. Stat. §§ 13-704, 13-907(C))' },
+        {
+          when: { any: ['homicide', 'kidnapping', 'robbery', 'arson', 'sexOffense'] },
+          label: 'serious offenses (Ariz. Rev. Stat. §§ 13-706, 13-907(C))',
+        },
+        {
+          when: VIOLENT_FELONY,
+          label: 'serious offenses such as aggravated assault causing serious injury (§ 13-706(F))',
+          confidence: 'low',
+        },
+      ],
       discretionary: false,
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
       confidence: 'low',
       conditions:
-        'First felony, probation completed or absolute discharge, restitution paid. Whether firearm rights are included is unclear; practitioners say a separate § 13-910 application is needed.',
+        'First felony, probation completed or absolute discharge, restitution paid. The current text restores firearm rights too except after a dangerous or serious offense (§ 13-907(C)); earlier versions left firearms to a § 13-910 application, so which text applies turns on when the sentence ended (State v. Begay).',
       citations: ['Ariz. Rev. Stat. § 13-907'],
     }),
     route({
@@ -101,8 +113,9 @@ export const AZ: JurisdictionRules = {
   notes:
     'One of the few states offering a court route for federal and out-of-state convictions (state-law relief only for those). The current § 13-910 has no two-year wait for ordinary felonies (the 2019 text did).',
   verification: [
-    'Read the current Ariz. Rev. Stat. § 13-910 (azleg.gov text via courtgpt, 2026 version; Justia 2022): dangerous offenses may never file; serious offenses wait 10 years from absolute discharge; the former two-year wait for other felonies is gone. Encoded without the two-year wait; confidence raised to high for this route.',
-    'Read § 13-908 (azleg.gov): restoration of civil rights on final discharge; out-of-state and federal convictions apply in the county of residence.',
+    '2026-11-25, regime: the Governor pardon (Board of Executive Clemency, Ariz. Const. art. V, § 5) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the court restoration (§ 13-910), automatic restoration and set-aside are REGULAR.',
+    'Earlier pass (2026-11-21): Read the current Ariz. Rev. Stat. § 13-910 (azleg.gov text via courtgpt, 2026 version; Justia 2022): dangerous offenses may never file; serious offenses wait 10 years from absolute discharge; the former two-year wait for other felonies is gone. Encoded without the two-year wait; confidence raised to high for this route.',
+    'Earlier pass (2026-11-21): Read § 13-908 (azleg.gov): restoration of civil rights on final discharge; out-of-state and federal convictions apply in the county of residence.',
   ],
   confidence: 'medium',
   researchConfidence: 'medium-high',

@@ -2,8 +2,12 @@
 // They only fill in fields; every rule stays a plain value that the engine reads.
 import type { Condition, ConvictionSource, Mechanism } from '../types.ts'
 
-/** The date every row was last reviewed against the research and, where noted, statute text. */
-export const LAST_CHECKED = '2026-11-21'
+/**
+ * The date every row was last reviewed: each route's regime (regular or clemency-only,
+ * docs/decisions/020) was decided on this date for every row, and the rows' dated `verification`
+ * entries say what statute text was read.
+ */
+export const LAST_CHECKED = '2026-11-25'
 
 export const THIS_STATE: readonly ConvictionSource[] = ['THIS_STATE']
 export const ANY_COURT: readonly ConvictionSource[] = ['THIS_STATE', 'OTHER_STATE', 'FEDERAL']
@@ -14,7 +18,14 @@ export const VIOLENT_OR_SEX_FELONY: Condition = { all: ['felony', { any: [VIOLEN
 
 type MechanismDraft = Omit<
   Mechanism,
-  'kind' | 'regime' | 'discretionary' | 'federalEffect' | 'liftsStateBar' | 'reliefKinds' | 'confidence' | 'appliesTo'
+  | 'kind'
+  | 'regime'
+  | 'discretionary'
+  | 'federalEffect'
+  | 'liftsStateBar'
+  | 'reliefKinds'
+  | 'confidence'
+  | 'appliesTo'
 > &
   Partial<Mechanism>
 

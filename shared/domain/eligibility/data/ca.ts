@@ -43,11 +43,12 @@ export const CA: JurisdictionRules = {
     }),
     route({
       id: 'ca-17b',
+      requiresProbationSentence: true,
       kind: 'OFFENSE_REDUCTION',
       path: "Reduction of a 'wobbler' felony to a misdemeanor (Pen. Code § 17(b))",
-      requires: 'felony',
-      requiresLabel: 'felonies',
-      unresolved: "whether the felony is a 'wobbler' for which probation, not prison, was granted",
+      // § 17(b)(3): a felony punishable either way ('wobbler') for which probation was granted.
+      requires: { all: ['felony', 'wobbler'] },
+      requiresLabel: "'wobbler' felonies (punishable as a felony or a misdemeanor)",
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
       conditions:
@@ -95,7 +96,9 @@ export const CA: JurisdictionRules = {
   notes:
     "Code for America's rap-sheet-assistant encodes 1203.4/1203.4a/17(b) eligibility from sentence dates.",
   verification: [
-    'Not re-checked against statute text in this session; the certificate-of-rehabilitation period is encoded as unverified.',
+    '2026-11-25, sentence: a § 17(b) reduction of a wobbler needs a sentence other than state prison (probation granted, or a non-prison punishment): marked as requiring a probation sentence, so a prison sentence read from the sentence text rules it out.',
+    "2026-11-25, regime: the Governor pardon is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own. The certificate of rehabilitation (Pen. Code §§ 4852.01-.03) has statutory criteria, but it is only a recommendation: firearm rights return only with the Governor's pardon (§ 4854), so the wait is kept for the earliest date and the route stays clemency; § 17(b) reduction and the misdemeanor lapse are REGULAR.",
+    'Earlier pass (2026-11-21): not re-checked against statute text; the certificate-of-rehabilitation period is encoded as unverified.',
   ],
   confidence: 'medium',
   researchConfidence: 'medium-high',

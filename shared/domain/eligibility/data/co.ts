@@ -46,8 +46,9 @@ export const CO: JurisdictionRules = {
   notes:
     'No statutory court-petition route was confirmed (one secondary source claims a 5-year court petition; not corroborated, not encoded). Colorado restores voting on completion; the federal treatment of Colorado restoration has been litigated in the 10th Circuit.',
   verification: [
-    'Read the current Colo. Rev. Stat. § 18-12-108(1) (pathforwardlegal copy): the bar reaches felony crimes as defined in § 24-4.1-302(1) or listed in subsection (7), from Colorado, any other state or federal law. The 2018 text (legalfix) barred every felony, confirming the change.',
-    'The § 24-4.1-302(1) list itself was not read, so a felony outside the obvious violent categories is encoded as possibly barred (low confidence).',
+    '2026-11-25, regime: the Governor pardon (Colo. Const. art. IV, § 7) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the reported 10-year practice is not a published rule and stays low.',
+    'Earlier pass (2026-11-21): Read the current Colo. Rev. Stat. § 18-12-108(1) (pathforwardlegal copy): the bar reaches felony crimes as defined in § 24-4.1-302(1) or listed in subsection (7), from Colorado, any other state or federal law. The 2018 text (legalfix) barred every felony, confirming the change.',
+    'Earlier pass (2026-11-21): The § 24-4.1-302(1) list itself was not read, so a felony outside the obvious violent categories is encoded as possibly barred (low confidence).',
   ],
   confidence: 'low',
   researchConfidence: 'low-medium',

@@ -1,5 +1,5 @@
 import type { JurisdictionRules } from '../types.ts'
-import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_KINDS } from './builders.ts'
+import { ANY_COURT, LAST_CHECKED, pardon, route, VIOLENT_FELONY, VIOLENT_KINDS } from './builders.ts'
 
 export const DE: JurisdictionRules = {
   code: 'DE',
@@ -67,12 +67,41 @@ export const DE: JurisdictionRules = {
       id: 'de-expungement',
       kind: 'EXPUNGEMENT',
       path: 'Expungement of pardoned or eligible convictions',
+      excludes: [
+        {
+          when: VIOLENT_FELONY,
+          label: 'violent felonies listed in 11 Del. C. § 4201(c) (§ 4374(b)(1))',
+        },
+        { when: 'sexOffense', label: 'sex offenses (§ 4374(b))' },
+      ],
+      // § 4374(a): from the later of conviction or release from incarceration.
+      waits: [
+        {
+          years: 3,
+          from: 'RELEASE_FROM_CONFINEMENT',
+          when: 'misdemeanor',
+          label: '3 years after conviction or release for a misdemeanor (§ 4374(a)(1))',
+        },
+        {
+          years: 7,
+          from: 'RELEASE_FROM_CONFINEMENT',
+          when: { all: ['misdemeanor', { any: ['domestic', 'violent'] }] },
+          label:
+            '7 years for the misdemeanors § 4373(b) lists, among them offenses against a family member or of force (§ 4374(a)(2))',
+        },
+        {
+          years: 7,
+          from: 'RELEASE_FROM_CONFINEMENT',
+          when: 'felony',
+          label: '7 years after conviction or release for a felony (§ 4374(a)(3))',
+        },
+      ],
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['EXPUNGEMENT'],
       confidence: 'low',
       conditions:
-        'Convictions qualifying under 11 Del. C. §§ 4371-4375, or pardoned convictions; waits and exclusions not verified.',
+        'Discretionary expungement with no prior or later conviction (11 Del. C. § 4374(a)); whether an expunged conviction still counts for the § 1448 firearm ban was not verified, so an open petition is review.',
       citations: ['11 Del. C. §§ 4371-4375'],
     }),
   ],
@@ -80,8 +109,9 @@ export const DE: JurisdictionRules = {
   notes:
     'The misdemeanor domestic-violence bar ends automatically under state law after 5 years; the federal (g)(9) bar remains.',
   verification: [
-    "Read 11 Del. C. § 1448(a)(1), (a)(3) (instalawyer copy, text effective until June 30, 2025) and the session law adding (a)(7) (legis.delaware.gov: 'a period of prohibition which is not to be extended past five (5) years'); Giffords confirms the 5-year limit from conviction.",
-    'The Board of Pardons waiting practice (3-5 years) was not confirmed; encoded as a low-confidence wait.',
+    "2026-11-25, regime: the Governor pardon on the Board of Pardons' recommendation (Del. Const. art. VII, § 1) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own: the 3-5-year wait is Board practice, not a published rule (kept low). The MCDV lapse and expungement are REGULAR.",
+    "Earlier pass (2026-11-21): Read 11 Del. C. § 1448(a)(1), (a)(3) (instalawyer copy, text effective until June 30, 2025) and the session law adding (a)(7) (legis.delaware.gov: 'a period of prohibition which is not to be extended past five (5) years'); Giffords confirms the 5-year limit from conviction.",
+    'Earlier pass (2026-11-21): The Board of Pardons waiting practice (3-5 years) was not confirmed; encoded as a low-confidence wait.',
   ],
   confidence: 'medium',
   researchConfidence: 'medium',

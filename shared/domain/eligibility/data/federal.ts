@@ -1,6 +1,8 @@
 import type { FederalRules } from '../types.ts'
 import { LAST_CHECKED } from './builders.ts'
 
+const FR_34394 = '90 Fed. Reg. 34394 (July 22, 2025) (proposed 28 C.F.R. pt. 107)'
+
 export const FEDERAL: FederalRules = {
   felonyBar: {
     label:
@@ -33,33 +35,43 @@ export const FEDERAL: FederalRules = {
   relief925c: {
     path: '925(c) relief (proposed rule, pending)',
     status: 'PROPOSED_NOT_FINAL',
+    // The proposed rule's presumptions (docs/decisions/020): they decide the federal side until a
+    // final rule replaces them. Supervision not yet complete is also presumptively ineligible; the
+    // engine applies that through the rule that every route waits for the sentence to end.
     presumptivelyIneligible: [
       {
         when: { all: ['felony', { any: ['violent', 'homicide', 'robbery', 'kidnapping', 'arson'] }] },
         label: 'violent felonies (e.g. murder, rape, kidnapping, robbery, arson)',
+        citation: FR_34394,
       },
-      { when: { all: ['felony', 'sexOffense'] }, label: 'felony sex offenses' },
-      { when: 'sexOffenderRegistration', label: 'persons required to register as sex offenders' },
+      { when: { all: ['felony', 'sexOffense'] }, label: 'felony sex offenses', citation: FR_34394 },
+      {
+        when: 'sexOffenderRegistration',
+        label: 'persons required to register as sex offenders',
+        citation: FR_34394,
+      },
     ],
     waits: [
       {
         years: 5,
         from: 'SENTENCE_COMPLETION',
         label: '5 years after the later of conviction or release from custody or supervision',
+        citation: FR_34394,
       },
       {
         years: 10,
         from: 'SENTENCE_COMPLETION',
         when: { any: ['mcdv', { all: ['felony', 'drugDistribution'] }, 'weapon'] },
         label:
-          '10 years after the later of conviction or release, for misdemeanor crimes of domestic violence, felony drug distribution and certain firearm offenses',
+          '10 years after the later of conviction or release, for misdemeanor crimes of domestic violence, felony drug distribution and the firearm offenses the rule lists',
+        citation: FR_34394,
       },
     ],
-    citations: [
-      '18 U.S.C. § 925(c)',
-      '90 Fed. Reg. 13080 (Mar. 20, 2025)',
-      '90 Fed. Reg. 34394 (July 22, 2025) (proposed 28 C.F.R. pt. 107)',
-    ],
+    citations: ['18 U.S.C. § 925(c)', '90 Fed. Reg. 13080 (Mar. 20, 2025)', FR_34394],
+    verified: {
+      on: '2026-11-25',
+      note: 'Compared with the notice of proposed rulemaking at 90 FR 34394 (FR Doc. 2025-13765, govinfo.gov) and its summaries (calgunlawyers, federalfirearmslaw.com part 3, usaherald): lifetime presumptions for violent felonies, felony sex offenses and registrants and anyone under supervision; 10 years for misdemeanor crimes of domestic violence, felony drug distribution and listed firearm offenses; 5 years for other crimes punishable by more than one year; from the later of conviction or release from custody or supervision. No final rule found.',
+    },
   },
   presidentialPardon: {
     path: 'Presidential pardon',
@@ -89,7 +101,7 @@ export const FEDERAL: FederalRules = {
     'http://ccresourcecenter.org/resources-2/restoration-of-rights/50-state-comparisonstate-law-relief-from-federal-firearms-act-disabilities/',
   ],
   notes:
-    "Relief under § 925(c) was revived in 2025 but its criteria are only proposed (comments closed Oct. 20, 2025); no final rule was found in the sources, which run to December 2025. The engine therefore never answers ELIGIBLE on the strength of § 925(c). The BSCA's special rule for a single dating-relationship misdemeanor was not verified and is not encoded. Other prohibitors the wizard does not ask about (fugitives, unlawful drug users, unlawfully present aliens, protection orders, pending felony charges) are assumed absent and said so.",
+    "Relief under § 925(c) was revived in 2025 but its criteria are only proposed (comments closed Oct. 20, 2025); no final rule was found in the sources, which run to December 2025. The engine judges § 925(c) on the proposed presumptions (docs/decisions/020): met thresholds count as an open federal route, and the reasoning says the rule is proposed and relief discretionary. The BSCA's special rule for a single dating-relationship misdemeanor was not verified and is not encoded. Other prohibitors the wizard does not ask about (fugitives, unlawful drug users, unlawfully present aliens, protection orders, pending felony charges) are assumed absent and said so.",
   verification: [
     'Found the NPRM itself (govinfo.gov, 90 FR 34394, FR Doc. 2025-13765: new 28 C.F.R. part 107, comments to Oct. 20, 2025); its criteria were read through consistent summaries (federalfirearmslaw.com part 3, usaherald, calgunlawyers): rebuttable presumptions of ineligibility for violent felonies, sex offenses and registrants, current supervision; 10- and 5-year presumptions. Encoded as proposed.',
     'Read ATF’s MCDV answers (atf.gov and regulations.atf.gov): force element, covered relationships including dating, counsel and jury conditions, and that civil-rights restoration counts for a misdemeanor only where the convicting jurisdiction takes civil rights away.',

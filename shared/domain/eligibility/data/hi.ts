@@ -51,10 +51,10 @@ export const HI: JurisdictionRules = {
     }),
     route({
       id: 'hi-dag-expungement',
+      requiresProbationSentence: true,
+      requiresDeferredDisposition: true,
       kind: 'EXPUNGEMENT',
       path: 'Expungement of a discharged deferred acceptance (DAG/DANC) plea',
-      unresolved:
-        'whether the case ended in a deferred acceptance of a guilty or no-contest plea that was discharged',
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['EXPUNGEMENT'],
@@ -65,7 +65,11 @@ export const HI: JurisdictionRules = {
   honors925c: false,
   notes:
     'Because § 134-7(a) incorporates federal prohibitions, federal relief is also needed for state compliance.',
-  verification: ['Not re-checked against statute text in this session.'],
+  verification: [
+    '2026-11-25, sentence: the expungement follows a discharged deferred acceptance of a plea, which is a period of probation-like deferral: marked as requiring a probation sentence, so a prison sentence read from the sentence text rules it out.',
+    '2026-11-25, regime: the Governor pardon (Haw. Const. art. V, § 5) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the DAG/DANC expungement is REGULAR.',
+    'Earlier pass (2026-11-21): not re-checked against statute text.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,

@@ -59,6 +59,17 @@ export const IA: JurisdictionRules = {
       id: 'ia-expungement',
       kind: 'EXPUNGEMENT',
       path: 'Expunged conviction (where Iowa law allows it)',
+      // Iowa Code § 901C.3(1): misdemeanors only, 8 years after conviction, once in a lifetime.
+      requires: 'misdemeanor',
+      requiresLabel: 'misdemeanors (Iowa Code § 901C.3; felonies cannot be expunged)',
+      excludes: [
+        {
+          when: { any: ['weapon', 'domestic', 'sexOffense', 'sexOffenderRegistration'] },
+          label:
+            'the misdemeanors § 901C.3(2) lists, among them weapons offenses (ch. 724), domestic abuse assault (§ 708.2A) and sex offenses',
+        },
+      ],
+      waits: [{ years: 8, from: 'CONVICTION', label: 'more than 8 years after the conviction' }],
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['EXPUNGEMENT'],
@@ -71,7 +82,10 @@ export const IA: JurisdictionRules = {
   honors925c: false,
   notes:
     '§ 724.27 also exempts persons pardoned by the President or a state chief executive, or whose civil rights were restored, unless the relief expressly forbids firearms.',
-  verification: ['High-confidence row; not re-checked in this session.'],
+  verification: [
+    "2026-11-25, regime: the Governor's special restoration of firearm rights (Iowa Code §§ 914.7, 724.27) is REGULAR: a published firearm-specific application with a stated 5-year policy and statutory exclusions. The Governor full pardon is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own: its 10-year figure is the Governor's policy, not a rule, and the firearm route Iowa publishes is the special restoration.",
+    'Earlier pass (2026-11-21): high-confidence row, not re-checked.',
+  ],
   confidence: 'high',
   researchConfidence: 'high',
   lastChecked: LAST_CHECKED,

@@ -71,9 +71,10 @@ export const ID: JurisdictionRules = {
     }),
     route({
       id: 'id-withheld-judgment',
+      requiresProbationSentence: true,
+      requiresDeferredDisposition: true,
       kind: 'SET_ASIDE',
       path: 'Withheld judgment or dismissal after probation',
-      unresolved: 'whether you received a withheld judgment or probation rather than prison',
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['SET_ASIDE'],
@@ -85,7 +86,11 @@ export const ID: JurisdictionRules = {
   honors925c: false,
   notes:
     'Reduction to a misdemeanor under § 19-2604(2) of a listed felony may still require Commission restoration.',
-  verification: ['High-confidence row; not re-checked in this session.'],
+  verification: [
+    '2026-11-25, sentence: a withheld judgment or dismissal after probation needs probation to have been granted: marked as requiring a probation sentence, so a prison sentence read from the sentence text rules it out.',
+    "2026-11-25, regime: the pardon is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own (the Commission's pardon waits were not read); the automatic restoration on final discharge and the Commission's firearm-restoration application (Idaho Code § 18-310(2), 5 years) are REGULAR.",
+    'Earlier pass (2026-11-21): high-confidence row, not re-checked.',
+  ],
   confidence: 'high',
   researchConfidence: 'high',
   lastChecked: LAST_CHECKED,

@@ -59,7 +59,10 @@ export const IL: JurisdictionRules = {
   honors925c: false,
   notes:
     'Because relief must not be contrary to federal law, Illinois applicants generally need a pardon or federal relief before FOID relief can issue: a natural BUNDLE case.',
-  verification: ['Not re-checked against statute text in this session.'],
+  verification: [
+    '2026-11-25, regime: the Governor pardon (Ill. Const. art. V, § 12) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the FOID relief (430 ILCS 65/10) is REGULAR.',
+    'Earlier pass (2026-11-21): not re-checked against statute text.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,

@@ -58,7 +58,8 @@ export const KY: JurisdictionRules = {
   notes:
     "Practitioners describe the federal effect of a § 431.073 expungement as 'uncertain at best'; federal analysis goes to review or is paired with § 925(c).",
   verification: [
-    'Read Ky. Rev. Stat. § 431.073(1) (self-law copy): Class D felonies not involving sex offenses, offenses against a child, serious bodily injury or death, or a full pardon, may be vacated and expunged. Several practitioner and DPA guides agree on the 5-year wait after completion of sentence.',
+    '2026-11-25, regime: the Governor full pardon (Ky. Const. § 77) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; felony expungement (KRS 431.073) is REGULAR.',
+    'Earlier pass (2026-11-21): Read Ky. Rev. Stat. § 431.073(1) (self-law copy): Class D felonies not involving sex offenses, offenses against a child, serious bodily injury or death, or a full pardon, may be vacated and expunged. Several practitioner and DPA guides agree on the 5-year wait after completion of sentence.',
   ],
   confidence: 'medium',
   researchConfidence: 'medium',

@@ -52,7 +52,10 @@ export const LA: JurisdictionRules = {
   honors925c: false,
   notes:
     'Louisiana expungement (C.Cr.P. art. 971 et seq.) is described by practitioners as not removing the federal disability.',
-  verification: ['Not re-checked against statute text in this session.'],
+  verification: [
+    "2026-11-25, regime: the Governor pardon on the Board of Pardons' recommendation is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the 10-year cleansing period of La. R.S. 14:95.1(C) is REGULAR.",
+    'Earlier pass (2026-11-21): not re-checked against statute text.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,

@@ -79,7 +79,9 @@ export const MA: JurisdictionRules = {
         { when: 'drugDistribution', label: 'drug trafficking' },
       ],
       waits: [{ years: 5, from: 'SENTENCE_COMPLETION', label: '5 years after conviction or release' }],
-      federalEffect: 'DOES_NOT_REMOVE',
+      // DuPont v. Nashua Police Dep't held FLRB relief lifts the federal bar; ATF and federal courts
+      // do not follow it, so the federal effect is unsettled, never assumed either way.
+      federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
       confidence: 'low',
@@ -96,9 +98,11 @@ export const MA: JurisdictionRules = {
   honors925c: false,
   misdemeanorsMayExceedTwoYears: true,
   notes:
-    "ATF advised Massachusetts that FLRB relief does not remove federal disabilities; Dupont v. Nashua Police Dep't (N.H. 2015) held FLRB relief is not a civil-rights restoration for a Massachusetts misdemeanor punishable by 2.5 years.",
+    "The federal effect of FLRB relief is unsettled: DuPont v. Nashua Police Dep't, 167 N.H. 429 (2015), held that an FLRB restoration for a Massachusetts misdemeanor punishable by 2.5 years restored the civil right to possess firearms and so lifted the federal bar, declining federal precedents; ATF and the federal courts do not follow it.",
   verification: [
-    'Read Mass. Gen. Laws ch. 140, § 129B(1)(i) (text before the 2024 act) and the version effective Oct. 23, 2024 (casetext): the prohibited-person categories and the 5-year deemed restoration of non-large-capacity rifles and shotguns for non-felony, non-violent, non-MCDV, non-trafficking convictions; the 2024 act moves the suitability rules to § 121F. FLRB section not confirmed (kept low).',
+    "2026-11-25, correction: FLRB relief's federal effect changed from DOES_NOT_REMOVE to UNCERTAIN. The research row described DuPont v. Nashua Police Dep't, 167 N.H. 429 (2015) backwards: the New Hampshire Supreme Court (read: the Justia and vLex copies of the opinion's opening, the nhmunicipal.org summary and the CCRC note of Mar. 13, 2015) held the FLRB restoration did lift the federal bar, treating the right to possess firearms as a civil right restored and declining federal precedents; federal courts and ATF do not follow it. A Massachusetts misdemeanor with FLRB relief therefore goes to review on the federal side.",
+    "2026-11-25, regime: the Governor pardon with the Governor's Council is CLEMENCY: the Executive Clemency Guidelines are the Governor's policy, not a published rule the facts can meet, and pardons are rarely granted; it is named as the remaining option. The rifle-and-shotgun restoration and the FLRB petition are REGULAR (statutory).",
+    'Earlier pass (2026-11-21): Read Mass. Gen. Laws ch. 140, § 129B(1)(i) (text before the 2024 act) and the version effective Oct. 23, 2024 (casetext): the prohibited-person categories and the 5-year deemed restoration of non-large-capacity rifles and shotguns for non-felony, non-violent, non-MCDV, non-trafficking convictions; the 2024 act moves the suitability rules to § 121F. FLRB section not confirmed (kept low).',
   ],
   confidence: 'low',
   researchConfidence: 'low-medium',
@@ -108,5 +112,7 @@ export const MA: JurisdictionRules = {
     'https://mafirearmsafety.com/?m=201806',
     'https://malegislature.gov/Laws/SessionLaws/Acts/2024/Chapter135',
     'https://nhmunicipal.org/court-updates/greg-dupont-v-nashua-police-department-et-al',
+    'https://law.justia.com/cases/new-hampshire/supreme-court/2015/2013-051.html',
+    'https://ccresourcecenter.org/2015/03/13/nh-supreme-court-takes-aim-at-federal-felon-in-possession-statute',
   ],
 }

@@ -63,7 +63,7 @@ export const MD: JurisdictionRules = {
       ],
       confidence: 'medium',
       conditions:
-        'Parole Commission guidelines (shorter with a waiver); firearm restoration must be express; Maryland convictions only.',
+        'Informal Parole Commission guidelines (7 or 15 years with a waiver); the Governor decides and rarely grants; firearm restoration must be express; Maryland convictions only.',
       citations: ['Md. Const. art. II, § 20', 'Md. Code Regs. 12.08.01.16'],
     }),
     route({
@@ -82,7 +82,10 @@ export const MD: JurisdictionRules = {
   misdemeanorsMayExceedTwoYears: true,
   notes:
     'Maryland misdemeanors punishable by more than 2 years are federal prohibitors even though labeled misdemeanors.',
-  verification: ['Not re-checked against statute text in this session.'],
+  verification: [
+    "2026-11-25, regime: the Governor pardon expressly restoring firearm rights is CLEMENCY. Read the CCRC Maryland pardon summary (the Governor decides, consulting the Parole Commission only if he wishes; the formal regulation requires only completion of the sentence; the 5/10/20-year crime-free periods are informal Parole Commission guidelines, 7 and 15 years with a waiver; grants vary with the administration), the People's Law Library page (pardons are rarely granted; the Governor uses the Commission's guidelines) and a practitioner page giving the same periods. The waits are kept for the reasoning's earliest date, but a threshold the Governor need not follow does not make the route regular; relief for a Maryland felony is named, never counted.",
+    'Earlier pass (2026-11-21): not re-checked against statute text.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
@@ -91,5 +94,8 @@ export const MD: JurisdictionRules = {
     'https://dpscs.maryland.gov/publicservs/pardons.shtml',
     'https://drewcochranlaw.com/2016/11/09/can-get-gun-rights-back-criminal-conviction',
     'https://cetient.com/case/1995593/brown-v-handgun-permit-review-board',
+    'https://ccresourcecenter.org/text-blocks/maryland-pardon',
+    'https://peoples-law.org//node/36596/printable/print',
+    'https://drewcochranlaw.com/2016/11/09/can-get-gun-rights-back-criminal-conviction',
   ],
 }

@@ -29,19 +29,22 @@ export const ME: JurisdictionRules = {
     route({
       id: 'me-permit',
       kind: 'AGENCY_OR_BOARD_PETITION',
-      path: 'Permit to possess firearms (Office of the Governor)',
+      path: 'Permit to possess a black-powder (muzzle-loading) rifle (Office of the Governor)',
       requires: 'felony',
       requiresLabel: 'disqualifying convictions',
       waits: [
         { years: 5, from: 'SENTENCE_COMPLETION', label: '5 years after final discharge from the sentence' },
       ],
+      // Reported to cover only black-powder arms, which federal law does not count as firearms
+      // (18 U.S.C. § 921(a)(3), (16)); it restores nothing that the state or federal bar reaches.
       federalEffect: 'DOES_NOT_REMOVE',
       liftsStateBar: 'PARTIAL',
       reliefKinds: ['RIGHTS_RESTORED'],
       confidence: 'medium',
       conditions:
-        'A 4-year permit for the firearms it names; it never allows a concealed-handgun permit, so the federal bar remains.',
-      citations: ['15 M.R.S. § 393(2)'],
+        'Reported to allow only a black-powder or muzzle-loading rifle, an antique firearm outside the federal definition: it is no restoration of firearm rights, and modern firearms stay barred under state and federal law.',
+      citations: ['15 M.R.S. § 393(2)', '18 U.S.C. § 921(a)(3), (16)'],
+      notes: 'Named for completeness; it never counts as a restoration route.',
     }),
     route({
       id: 'me-dv-lapse',
@@ -68,8 +71,10 @@ export const ME: JurisdictionRules = {
   notes:
     'Maine does not disenfranchise felons, so civil rights are never lost and the civil-rights route to federal relief is unavailable (Logan); only a pardon, expungement or § 925(c) relief works federally.',
   verification: [
-    'Read Public Law 2017, c. 206 amending 15 M.R.S. § 393(2) (legislature.maine.gov): a person disqualified under subsection 1(A-1) or (C) may apply 5 years after final discharge, now to the Office of the Governor; the permit never allows a concealed handgun and lasts 4 years. Encoded as a partial restoration that leaves the federal bar.',
-    'A secondary summary states the state domestic-violence loss lasts 5 years from final discharge; not confirmed in statute text.',
+    "2026-11-25, correction: the § 393(2) permit is encoded as no restoration route. The current section text was searched for (pages, docs and code corpora) but no stored copy was found; the correction on review reports that the permit covers only black-powder or muzzle-loading arms. Those are 'antique firearms' outside the federal definition (18 U.S.C. § 921(a)(3), (16); Vermont's 13 V.S.A. § 4017(d)(2)(C), read on legislature.vermont.gov, uses the same exclusion), so the permit restores nothing either bar reaches: kept PARTIAL with no federal effect and described as black-powder only. If the statute text shows a wider permit, revisit.",
+    '2026-11-25, regime: the Governor pardon (Me. Const. art. V, pt. 1, § 11) is CLEMENCY: no eligibility threshold in statute or published rules; it is named as the remaining option (with § 925(c) the only federal routes, as Maine never takes civil rights away). The permit and the domestic-violence lapse are REGULAR.',
+    'Earlier pass (2026-11-21): read Public Law 2017, c. 206 amending 15 M.R.S. § 393(2) (legislature.maine.gov): a person disqualified under subsection 1(A-1) or (C) may apply 5 years after final discharge, now to the Office of the Governor; the permit never allows a concealed handgun and lasts 4 years. Encoded as a partial restoration that leaves the federal bar.',
+    'Earlier pass (2026-11-21): a secondary summary states the state domestic-violence loss lasts 5 years from final discharge; not confirmed in statute text.',
   ],
   confidence: 'low',
   researchConfidence: 'low',
@@ -78,5 +83,6 @@ export const ME: JurisdictionRules = {
     'https://app.legiplex.com/me/legislature/2025/2025-r/bills/ld1009/drafts-latest',
     'https://legalclarity.org/maine-gun-laws-felons-rights-and-legal-restoration-process',
     'http://legislature.maine.gov/legis/bills/bills_128th/chapters/PUBLIC206.asp',
+    'https://legislature.vermont.gov/statutes/section/13/085/04017',
   ],
 }

@@ -77,20 +77,26 @@ export const MI: JurisdictionRules = {
           label: 'certain criminal sexual conduct offenses',
         },
       ],
+      // Each wait runs from the last of sentencing, probation, parole and imprisonment (§ 780.621d).
       waits: [
+        { years: 5, from: 'SENTENCE_COMPLETION', when: 'felony', label: '5 years for one felony' },
         {
-          years: 5,
+          years: 7,
           from: 'SENTENCE_COMPLETION',
-          when: 'felony',
-          label: '5 years for one felony (not verified)',
-          confidence: 'low',
+          when: { all: ['felony', 'priorConvictions'] },
+          label: '7 years to set aside more than one felony',
         },
         {
           years: 3,
           from: 'SENTENCE_COMPLETION',
           when: 'misdemeanor',
-          label: '3 years for misdemeanors (not verified)',
-          confidence: 'low',
+          label: '3 years for misdemeanors',
+        },
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          when: { all: ['misdemeanor', { any: ['violent', 'domestic'] }] },
+          label: '5 years for serious or assaultive misdemeanors',
         },
       ],
       federalEffect: 'REMOVES',
@@ -98,7 +104,7 @@ export const MI: JurisdictionRules = {
       reliefKinds: ['SET_ASIDE', 'EXPUNGEMENT'],
       confidence: 'medium',
       conditions: 'Eligibility and waiting periods under Mich. Comp. Laws § 780.621 et seq.',
-      citations: ['Mich. Comp. Laws § 780.621 et seq.'],
+      citations: ['Mich. Comp. Laws § 780.621 et seq.', 'Mich. Comp. Laws § 780.621d'],
     }),
     pardon({
       id: 'mi-pardon',
@@ -111,7 +117,9 @@ export const MI: JurisdictionRules = {
   notes:
     'In re Schultz, 334 Mich. App. 730 (2020): state restoration is not preempted by § 922(g). Whether automatic or court restoration satisfies § 921(a)(20) depends on full restoration of civil rights, so the federal effect goes to review; a set-aside is the clearer federal route.',
   verification: [
-    'High-confidence row; not re-checked in this session. Added the Governor pardon, which the research row omitted.',
+    '2026-11-25, waits: read Mich. Comp. Laws § 780.621d (casetext copy current through P.A. 156 of 2024; Clean Slate Clearinghouse MI-C-11 and MI-C-1): more than one felony 7 years, one felony or serious misdemeanors 5 years, other (non-assaultive) misdemeanors 3 years, each after the last of sentencing, probation, parole and imprisonment; a set-aside conviction is treated as never having occurred (§ 780.622). The set-aside waits are confirmed (no longer low); more than one felony is approximated by prior convictions.',
+    '2026-11-25, regime: the Governor pardon (Mich. Const. art. V, § 14) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; automatic restoration, the § 28.424 petition and set-aside are REGULAR.',
+    'Earlier pass (2026-11-21): high-confidence row, not re-checked. Added the Governor pardon, which the research row omitted.',
   ],
   confidence: 'high',
   researchConfidence: 'high',
@@ -121,5 +129,7 @@ export const MI: JurisdictionRules = {
     'https://www.austin-legal.net/tag/restore-firearm-rights-after-convicted-of-a-felony/',
     'https://www.mattbenedictlaw.com/firearm-rights-restoration-in-michigan-restore-gun-rights-after-a-felony-conviction/',
     'https://courts.michigan.gov/4a2700/siteassets/publications/benchbooks/dvbb/dvbbresponsivehtml5.zip/DVBB/Ch_6_Firearms_Restrictions/Firearms_and_Ammunition_Restrictions_Resulting_From_Felony-.htm',
+    'https://cleanslateclearinghouse.org/policies/mi-c-11/',
+    'http://www.nationalreentryresourcecenter.org/cleanslate/states/michigan/policies/mi-c-1',
   ],
 }

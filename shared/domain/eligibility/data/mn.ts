@@ -72,15 +72,27 @@ export const MN: JurisdictionRules = {
     pardon({
       id: 'mn-pardon',
       path: 'Pardon (Board of Pardons)',
-      conditions: 'Discretionary.',
-      citations: ['Minn. Const. art. V, § 7'],
+      // The statute sets who may apply and when (docs/decisions/020).
+      regime: 'REGULAR',
+      waits: [
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          label: '5 years after the sentence (including probation, parole or supervised release) ends',
+        },
+      ],
+      conditions:
+        'Minnesota convictions only; no new conviction during the wait (the Board may waive the wait for special need). A pardon sets aside and nullifies the conviction.',
+      citations: ['Minn. Const. art. V, § 7', 'Minn. Stat. § 638.12, subd. 2'],
     }),
   ],
   honors925c: true,
   notes:
     'Minnesota court restoration for crime-of-violence felons, combined with automatic civil-rights restoration, is generally treated as satisfying § 921(a)(20) for Minnesota convictions (verify per case).',
   verification: [
-    'High-confidence row; not re-checked in this session. Added the Board of Pardons route, which the research row omitted.',
+    "2026-11-25, § 925(c): read Minn. Stat. § 609.165, subd. 1a as quoted by a practitioner page (liberty-lawyer.com): the discharge order bars a person convicted of a crime of violence for life, but 'any person who has received such a discharge and who thereafter has received a relief of disability under United States Code, title 18, section 925', or a restoration under subd. 1d, is not subject to it. The honors-925(c) route is confirmed.",
+    "2026-11-25, regime: the Board of Pardons' pardon is REGULAR: Minn. Stat. § 638.12, subd. 2 (2023 rewrite; the Clemency Review Commission's page mn.gov/crc 'statutory waiting periods') makes a person eligible to apply 5 years after the sentence ends, waivable only for special need; the former § 638.02, subd. 2 (10 years for crimes of violence, 5 otherwise; revisor.mn.gov 2007 copy) no longer applies. Encoded the 5-year wait.",
+    'Earlier pass (2026-11-21): high-confidence row, not re-checked; added the Board of Pardons route, which the research row omitted.',
   ],
   confidence: 'high',
   researchConfidence: 'high',
@@ -90,5 +102,7 @@ export const MN: JurisdictionRules = {
     'https://www.mncourts.gov/Help-Topics/Firearms.aspx',
     'https://rinkenoonan.com/resources/can-i-get-my-firearm-rights-back-after-losing-them-due-to-a-conviction-in-minnesota',
     'https://lundgrenjohnson.com/restoring-minnesota-firearm-rights',
+    'https://liberty-lawyer.com/gunsandfirearms/restorationcivilrights/',
+    'https://mn.gov/crc/faq/statutory-waiting-periods.jsp',
   ],
 }

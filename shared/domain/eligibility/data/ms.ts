@@ -43,7 +43,11 @@ export const MS: JurisdictionRules = {
   honors925c: true,
   notes:
     'A certificate of rehabilitation does not restore civil rights (voting for disenfranchising crimes needs a pardon or a legislative suffrage bill), so it is not viewed as removing the federal disability.',
-  verification: ['Not re-checked against statute text in this session.'],
+  verification: [
+    "2026-11-25, § 925(c): read Miss. Code § 97-37-5 on casetext (current through the 2024 session): the felon ban of subsection (1) does not apply to a person who 'has received a pardon for such felony, has received a relief from disability pursuant to Section 925(c) of Title 18 of the United States Code, or has received a certificate of rehabilitation'; subsection (3) lets a person with a Mississippi conviction apply to the convicting court, and one with another state's, federal or military conviction apply to the court of the county of residence (certified judgment and proof of completion attached). The certificate and § 925(c) routes are confirmed as encoded.",
+    '2026-11-25, regime: the Governor pardon (Miss. Const. art. 5, § 124) is CLEMENCY: no eligibility threshold in statute or published rules; it is named as the remaining option. The certificate of rehabilitation and § 925(c) are REGULAR.',
+    'Earlier pass (2026-11-21): not re-checked against statute text.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,

@@ -56,7 +56,8 @@ export const MT: JurisdictionRules = {
   notes:
     "United States v. Van der Hule, 759 F.3d 1043 (9th Cir. 2014): because Montana still bars felons from concealed-weapon permits, its restoration triggers the 'unless' clause and does not remove the federal disability. Most Montana felons are fine under state law but still federally prohibited.",
   verification: [
-    'Giffords and an ATF compilation of Mont. Code Ann. §§ 45-8-313 and 45-8-314 confirm the bar is limited to weapon-enhanced sentences and that a permit is granted on good cause for each firearm; Yellowstone County sheriff page confirms felony convictions bar a concealed-weapon permit (§ 45-8-321).',
+    '2026-11-25, regime: the Governor pardon is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; restoration on completion and the § 45-8-314 permit are REGULAR.',
+    'Earlier pass (2026-11-21): Giffords and an ATF compilation of Mont. Code Ann. §§ 45-8-313 and 45-8-314 confirm the bar is limited to weapon-enhanced sentences and that a permit is granted on good cause for each firearm; Yellowstone County sheriff page confirms felony convictions bar a concealed-weapon permit (§ 45-8-321).',
   ],
   confidence: 'medium',
   researchConfidence: 'medium',

@@ -55,7 +55,30 @@ export const NC: JurisdictionRules = {
       id: 'nc-expunction',
       kind: 'EXPUNGEMENT',
       path: 'Expunction of a nonviolent felony',
-      excludes: [{ when: { any: [VIOLENT_KINDS, 'sexOffense'] }, label: 'violent felonies' }],
+      // § 15A-145.5(a): only Class H and I felonies qualify. The class the charges name decides;
+      // without one, a maximum above Class H's 39 months marks Class A through G (a named Class H or
+      // I carries its own maximum, 39 months or less, so the second test stays false for it).
+      excludes: [
+        {
+          when: {
+            any: [
+              { offenseClassIn: ['F:A', 'F:B1', 'F:B2', 'F:C', 'F:D', 'F:E', 'F:F', 'F:G'] },
+              { all: ['felony', { maxSentenceAtLeast: 3.5 }] },
+            ],
+          },
+          label: 'Class A through G felonies',
+        },
+        { when: VIOLENT_KINDS, label: 'offenses with assault as an essential element' },
+        {
+          when: { any: ['sexOffense', 'sexOffenderRegistration'] },
+          label: 'registrable and listed sex offenses',
+        },
+        {
+          when: { all: ['felony', 'drugDistribution'] },
+          label: 'felony drug offenses involving methamphetamine, heroin, or selling cocaine',
+          confidence: 'low',
+        },
+      ],
       waits: [
         {
           years: 10,
@@ -80,7 +103,11 @@ export const NC: JurisdictionRules = {
   ],
   honors925c: false,
   notes: 'UNC School of Government: whether a § 14-415.4 restoration lifts the federal ban is unresolved.',
-  verification: ['High-confidence row; not re-checked in this session.'],
+  verification: [
+    "2026-11-25, expunction: read N.C. Gen. Stat. § 15A-145.5(a) on ncleg.gov: a 'nonviolent felony' excludes Class A through G felonies, offenses with assault as an essential element, registrable and listed sex or stalking offenses, felony drug offenses involving methamphetamine, heroin or selling cocaine, and others; the UNC School of Government's Relief from a Criminal Conviction (2023) confirms only Class H and I felonies qualify. Added the Class A-G exclusion (read from the class table's maximum: Class G 47 months, Class H 39), the sex-offense and (low, as only some drug felonies are excluded) drug-distribution exclusions. The 10-year wait was not re-read and stays low.",
+    '2026-11-25, regime: the Governor pardon (N.C. Const. art. III, § 5(6)) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the § 14-415.4 petition and expunction are REGULAR.',
+    'Earlier pass (2026-11-21): high-confidence row, not re-checked.',
+  ],
   confidence: 'high',
   researchConfidence: 'high',
   lastChecked: LAST_CHECKED,
@@ -89,5 +116,7 @@ export const NC: JurisdictionRules = {
     'https://prjlaw.com/2022/07/05/restoring-firearm-rights-after-a-felony-conviction/',
     'https://www.sog.unc.edu/node/97826',
     'https://nccriminallaw.sog.unc.edu/tag/caron/',
+    'https://ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_15A/GS_15A-145.5.html',
+    'http://www.sog.unc.edu/resources/microsites/relief-criminal-conviction/older-nonviolent-misdemeanor-and-felony-convictions',
   ],
 }

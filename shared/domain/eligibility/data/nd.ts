@@ -77,7 +77,10 @@ export const ND: JurisdictionRules = {
   ],
   honors925c: false,
   notes: 'Added the Governor pardon, which the research row omitted.',
-  verification: ['Not re-checked against statute text in this session.'],
+  verification: [
+    '2026-11-25, regime: the Governor pardon (Pardon Advisory Board) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the lapse and the § 62.1-02-01.1 petition are REGULAR.',
+    'Earlier pass (2026-11-21): not re-checked against statute text.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,

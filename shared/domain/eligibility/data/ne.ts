@@ -30,9 +30,26 @@ export const NE: JurisdictionRules = {
       id: 'ne-pardon',
       path: 'Board of Pardons pardon with express firearm authorization by the Governor',
       firearmsMustBeExpress: true,
+      // The Board's practice, which it may waive: kept for the reasoning, never a threshold.
+      waits: [
+        {
+          years: 10,
+          from: 'SENTENCE_COMPLETION',
+          when: 'felony',
+          label: '10 years after discharge for a felony (Board practice)',
+          confidence: 'low',
+        },
+        {
+          years: 3,
+          from: 'SENTENCE_COMPLETION',
+          when: 'misdemeanor',
+          label: '3 years after discharge for a misdemeanor (Board practice)',
+          confidence: 'low',
+        },
+      ],
       confidence: 'medium',
       conditions:
-        'After a pardon the Board may empower the Governor to expressly authorize firearms. Nebraska convictions only.',
+        'After a pardon the Board may empower the Governor to expressly authorize firearms. Nebraska convictions only; the Board meets at its discretion and has unfettered discretion (Otey v. State).',
       citations: ['Neb. Const. art. IV, § 13', 'Neb. Rev. Stat. § 83-1,130(2)'],
     }),
     route({
@@ -50,7 +67,10 @@ export const NE: JurisdictionRules = {
   ],
   honors925c: false,
   notes: 'Nebraska does not expunge convictions. Voting returns automatically after the sentence.',
-  verification: ['Not re-checked against statute text in this session.'],
+  verification: [
+    "2026-11-25, regime: the Board of Pardons pardon with the Governor's express firearm authorization is CLEMENCY. Read Neb. Rev. Stat. § 83-1,130 (lawserver, legalfix: the Board may, after a felony pardon, empower the Governor to authorize firearms expressly; Otey v. State: unfettered discretion), the Board's FAQ (pardons.nebraska.gov: meetings at the Board's discretion; no expungement; a set-aside restores no civil rights) and Pardon411 (applications usually considered 10 years after discharge for felonies, 3 for misdemeanors, an informal rule the Board may waive). The waits are encoded as Board practice (low) for the reasoning; a two-step discretionary grant with informal waits is not a regular route. The set-aside is REGULAR (no firearm effect).",
+    'Earlier pass (2026-11-21): not re-checked against statute text.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,
@@ -58,5 +78,8 @@ export const NE: JurisdictionRules = {
     'https://pardons.nebraska.gov/node',
     'https://www.lawserver.com/law/state/nebraska/ne-statutes/nebraska_statutes_83-1_130',
     'https://cetient.com/case/3546840/opinion-no-1995',
+    'https://www.lawserver.com/law/state/nebraska/ne-statutes/nebraska_statutes_83-1_130',
+    'https://pardons.nebraska.gov/node',
+    'https://www.pardon411.com/wiki/Nebraska_Pardon_Information',
   ],
 }

@@ -68,7 +68,8 @@ export const NH: JurisdictionRules = {
   notes:
     "Dupont v. Nashua Police Dep't (N.H. 2015): Massachusetts FLRB relief did not restore civil rights for federal purposes.",
   verification: [
-    'Read N.H. Rev. Stat. Ann. § 651:5 (Justia 2015 and current lawserver copy): annulment after completing the sentence and no further conviction, 3 years for class A and B misdemeanors, 5 for class B felonies, 10 for class A felonies; violent crimes (§ 651:5 V) cannot be annulled. Later amendments changed some misdemeanor periods; the felony periods were encoded.',
+    '2026-11-25, regime: the pardon by the Governor and Executive Council is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; annulment (RSA 651:5) is REGULAR.',
+    'Earlier pass (2026-11-21): Read N.H. Rev. Stat. Ann. § 651:5 (Justia 2015 and current lawserver copy): annulment after completing the sentence and no further conviction, 3 years for class A and B misdemeanors, 5 for class B felonies, 10 for class A felonies; violent crimes (§ 651:5 V) cannot be annulled. Later amendments changed some misdemeanor periods; the felony periods were encoded.',
   ],
   confidence: 'medium',
   researchConfidence: 'low-medium',

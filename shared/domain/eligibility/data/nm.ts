@@ -57,7 +57,10 @@ export const NM: JurisdictionRules = {
   honors925c: false,
   notes:
     'New Mexico restores voting on completion; after the 10-year lapse no state firearm restriction remains, so federal status is likely cleared for New Mexico convictions but is sent to review. A completed deferred sentence is not a conviction (disposition DEFERRED goes to review).',
-  verification: ['Not re-checked against statute text in this session.'],
+  verification: [
+    '2026-11-25, regime: the Governor pardon is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the 10-year lapse of N.M. Stat. § 30-7-16 is REGULAR.',
+    'Earlier pass (2026-11-21): not re-checked against statute text.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,

@@ -49,7 +49,10 @@ export const NV: JurisdictionRules = {
   ],
   honors925c: false,
   notes: 'Record sealing and honorable discharge from probation do not restore firearm rights.',
-  verification: ['Not re-checked against statute text in this session.'],
+  verification: [
+    '2026-11-25, regime: the pardon by the State Board of Pardons Commissioners is CLEMENCY. Read Shouse Law (Las Vegas) and Pardon411: the Board (Governor, Supreme Court justices, Attorney General) considers an application only after a "significant period of time" since discharge, with no defined wait; about 2% of petitions get a hearing (about 1% granted), and firearm rights must be requested and granted expressly (NRS 213.090). No threshold the facts can meet, so it is named, never counted; sealing is REGULAR (no firearm effect).',
+    'Earlier pass (2026-11-21): not re-checked against statute text.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,
@@ -57,5 +60,7 @@ export const NV: JurisdictionRules = {
     'https://shouselaw.com/nv/blog/gun-laws/will-a-pardon-in-nevada-restore-my-gun-rights',
     'https://www.shouselaw.com/nevada/NV-restore-gun-rights.html',
     'https://connorpllc.com/felons-prohibited-to-own-or-possess-a-firearm/',
+    'https://shouselaw.com/nv/blog/gun-laws/how-gun-rights-restored-las-vegas-nevada',
+    'http://www.pardon411.com/wiki/Nevada_Pardon_Information',
   ],
 }

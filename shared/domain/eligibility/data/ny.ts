@@ -34,6 +34,8 @@ export const NY: JurisdictionRules = {
       firearmsMustBeExpress: true,
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
+      stateEffectUnverified:
+        'a certificate removes the automatic bar, but whether a licensing officer must then issue a firearm license (N.Y. Penal Law § 400.00(1)) has not been verified',
       reliefKinds: ['RIGHTS_RESTORED'],
       conditions:
         'Issued by the sentencing court (non-prison sentences) or the Board of Parole; it relieves the firearm disability only if it says so.',
@@ -66,6 +68,8 @@ export const NY: JurisdictionRules = {
       ],
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
+      stateEffectUnverified:
+        'a certificate removes the automatic bar, but whether a licensing officer must then issue a firearm license (N.Y. Penal Law § 400.00(1)) has not been verified',
       reliefKinds: ['RIGHTS_RESTORED'],
       conditions: 'Waiting periods as reported; not verified against statute text.',
       citations: ['N.Y. Correct. Law §§ 703-a, 703-b'],
@@ -81,7 +85,8 @@ export const NY: JurisdictionRules = {
   notes:
     'The federal effect of New York certificates is unsettled in the sources found; federal analysis goes to review and § 925(c). Sealing and Clean Slate do not restore firearm eligibility.',
   verification: [
-    'Not re-checked against statute text in this session (row marked medium-low by the research).',
+    '2026-11-25, regime: the Governor pardon is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the certificates of relief from disabilities and of good conduct are REGULAR.',
+    'Earlier pass (2026-11-21): not re-checked against statute text (row marked medium-low by the research).',
   ],
   confidence: 'low',
   researchConfidence: 'medium-low',

@@ -64,7 +64,10 @@ export const OH: JurisdictionRules = {
   honors925c: false,
   notes:
     'The federal effect of § 2923.14 relief for Ohio convictions is debated (civil rights restored on release under § 2967.16 plus firearm relief).',
-  verification: ['Not re-checked against statute text in this session.'],
+  verification: [
+    '2026-11-25, regime: the Governor pardon (Ohio Const. art. III, § 11) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; relief from disability (R.C. 2923.14) and sealing are REGULAR.',
+    'Earlier pass (2026-11-21): not re-checked against statute text.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,

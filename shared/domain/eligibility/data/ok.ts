@@ -49,7 +49,8 @@ export const OK: JurisdictionRules = {
   notes:
     'A 2026 bill would let some nonviolent felons regain non-semi-automatic firearms five years after the sentence; not enacted in the sources found.',
   verification: [
-    'Practitioner and firm sources (Cincotta, Risley, Claremore) agree that § 1283(B) restores firearm rights only where every felony is pardoned and non-violent, and that expungement does not restore them; statute text itself not read.',
+    "2026-11-25, regime: the Governor pardon on the Pardon and Parole Board's recommendation is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own: eligibility to apply (sentence completed or 5 years on supervision) is not a threshold for the pardon itself; expungement is REGULAR (no firearm effect).",
+    'Earlier pass (2026-11-21): Practitioner and firm sources (Cincotta, Risley, Claremore) agree that § 1283(B) restores firearm rights only where every felony is pardoned and non-violent, and that expungement does not restore them; statute text itself not read.',
   ],
   confidence: 'medium',
   researchConfidence: 'medium',

@@ -82,7 +82,10 @@ export const OR: JurisdictionRules = {
       id: 'or-reduction',
       kind: 'OFFENSE_REDUCTION',
       path: 'Reduction of a Class C felony to a Class A misdemeanor',
-      unresolved: 'whether the conviction is a Class C felony the court may reduce',
+      // § 161.705(1): a Class C felony (read from the class the charges name), after probation.
+      requires: { all: ['felony', { offenseClassIn: ['F:C'] }] },
+      requiresLabel: 'Class C felonies',
+      requiresProbationSentence: true,
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
       conditions: 'Court discretion.',
@@ -98,7 +101,8 @@ export const OR: JurisdictionRules = {
   honors925c: false,
   notes: 'Added the Governor pardon, which the research row omitted.',
   verification: [
-    'Not re-checked against statute text in this session; set-aside waits and § 166.274(11) exclusions are encoded as unverified.',
+    '2026-11-25, regime: the Governor pardon is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the § 166.274 petition, set-aside, reduction and the 15-year exception are REGULAR.',
+    'Earlier pass (2026-11-21): not re-checked against statute text; set-aside waits and § 166.274(11) exclusions are encoded as unverified.',
   ],
   confidence: 'medium',
   researchConfidence: 'medium',

@@ -44,7 +44,10 @@ export const PA: JurisdictionRules = {
   misdemeanorsMayExceedTwoYears: true,
   notes:
     "Range v. Att'y Gen. (3d Cir. en banc 2023/2024) involved a Pennsylvania food-stamp-fraud misdemeanor punishable by 5 years.",
-  verification: ['Not re-checked against statute text in this session.'],
+  verification: [
+    "2026-11-25, regime: the Governor pardon on the Board of Pardons' recommendation (Pa. Const. art. IV, § 9) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own: anyone may apply at any time; § 6105(d) relief is REGULAR.",
+    'Earlier pass (2026-11-21): not re-checked against statute text.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,

@@ -56,7 +56,10 @@ export const RI: JurisdictionRules = {
   ],
   honors925c: false,
   notes: '',
-  verification: ['Not re-checked against statute text in this session.'],
+  verification: [
+    '2026-11-25, regime: the Governor pardon (R.I. Const. art. IX, § 13) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the § 11-47-5.5 motion is REGULAR.',
+    'Earlier pass (2026-11-21): not re-checked against statute text.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,

@@ -55,7 +55,10 @@ export const SD: JurisdictionRules = {
   ],
   honors925c: false,
   notes: 'Lists of qualifying drug offenses were read from statute headings only.',
-  verification: ['Not re-checked against statute text in this session.'],
+  verification: [
+    '2026-11-25, regime: the Governor pardon is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the 15-year lapse of S.D. Codified Laws § 22-14-15 is REGULAR.',
+    'Earlier pass (2026-11-21): not re-checked against statute text.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,

@@ -69,7 +69,10 @@ export const TN: JurisdictionRules = {
   ],
   honors925c: false,
   notes: 'Restoration also re-qualifies for a handgun carry permit (§ 39-17-1351(j)(3)).',
-  verification: ['Not re-checked against statute text in this session.'],
+  verification: [
+    '2026-11-25, regime: the Governor pardon (Tenn. Const. art. III, § 6) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; restoration of citizenship (§ 40-29-101 et seq.) is REGULAR.',
+    'Earlier pass (2026-11-21): not re-checked against statute text.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,

@@ -80,7 +80,10 @@ export const TX: JurisdictionRules = {
   honors925c: false,
   notes:
     'Texas restores voting on discharge but keeps the firearm restriction, so under Caron the federal disability remains: Texas felons need federal relief. Successfully completed deferred adjudication is generally not a conviction.',
-  verification: ['High-confidence row; not re-checked in this session.'],
+  verification: [
+    '2026-11-25, regime: the full pardon with restoration of firearm rights is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own: 37 Tex. Admin. Code § 143.12 reserves it for extreme and unusual circumstances, not a threshold the facts can meet; the home-only and family-violence lapses of Penal Code § 46.04 are REGULAR.',
+    'Earlier pass (2026-11-21): high-confidence row, not re-checked.',
+  ],
   confidence: 'high',
   researchConfidence: 'high',
   lastChecked: LAST_CHECKED,

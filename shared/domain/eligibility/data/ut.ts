@@ -97,7 +97,8 @@ export const UT: JurisdictionRules = {
   notes:
     '§ 76-11-304 also excepts convictions whose civil rights were restored under the law of the convicting jurisdiction, and business-regulation offenses (mirrors federal law).',
   verification: [
-    'Read Utah Code Ann. § 77-40a-303 (casetext, current through the 2024 Fourth Special Session; counselstack): 7 years for a felony, 5 for a felony drug possession offense, 5, 4 and 3 for class A, B and C misdemeanors, measured from the later of conviction or release; capital, first-degree and violent felonies and registrable sex offenses excluded. Raised the expungement route to high.',
+    "2026-11-25, regime: the Board of Pardons and Parole pardon is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own (its rule's eligibility conditions were not read); expungement, reduction and set-aside are REGULAR.",
+    'Earlier pass (2026-11-21): Read Utah Code Ann. § 77-40a-303 (casetext, current through the 2024 Fourth Special Session; counselstack): 7 years for a felony, 5 for a felony drug possession offense, 5, 4 and 3 for class A, B and C misdemeanors, measured from the later of conviction or release; capital, first-degree and violent felonies and registrable sex offenses excluded. Raised the expungement route to high.',
   ],
   confidence: 'medium',
   researchConfidence: 'medium-high',

@@ -20,10 +20,25 @@ export const VA: JurisdictionRules = {
   },
   mechanisms: [
     route({
+      id: 'va-civil-rights',
+      kind: 'EXECUTIVE_RESTORATION',
+      // Anyone released from incarceration may ask; decided case by case with no published
+      // criteria since 2023, so it is clemency (docs/decisions/020).
+      regime: 'CLEMENCY',
+      path: "Governor's restoration of civil rights (the first step; it does not restore firearms)",
+      federalEffect: 'DOES_NOT_REMOVE',
+      liftsStateBar: 'NONE',
+      conditions:
+        'The Secretary of the Commonwealth reviews applications case by case after release from incarceration; the Governor cannot restore firearm rights, which need a circuit court order.',
+      citations: ['Va. Const. art. V, § 12'],
+    }),
+    route({
       id: 'va-restoration-order',
       kind: 'COURT_PETITION',
       path: 'Governor restoration of civil rights, then a circuit court firearm restoration order',
       waits: [{ years: 0, from: 'RELEASE_FROM_CONFINEMENT', label: 'after release' }],
+      // § 18.2-308.2(C): only a person whose civil rights the Governor has restored may petition.
+      requiresRelief: 'RIGHTS_RESTORED',
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['RIGHTS_RESTORED'],
@@ -40,7 +55,10 @@ export const VA: JurisdictionRules = {
   ],
   honors925c: false,
   notes: "Virginia's new sealing law (effective 2026) does not substitute for firearm restoration.",
-  verification: ['Not re-checked against statute text in this session.'],
+  verification: [
+    "2026-11-25, regime: the Governor pardon is CLEMENCY (no threshold). Read the Restoration of Rights office FAQ (restore.virginia.gov: the Governor will consider anyone who has finished incarceration; the Governor cannot restore firearm rights, which a circuit court restores under § 18.2-308.2(C); other-state and federal convictions petition the court of conviction) and WHSV (Mar. 28, 2023: since 2023 the Secretary of the Commonwealth reviews applications case by case, and advocates do not know the criteria). The civil-rights step is therefore encoded as its own CLEMENCY route with no firearm effect, and the court route, still REGULAR, depends on it having been granted (unresolved: review), so a case whose only state route needs the Governor's discretion is never ELIGIBLE. The engine cannot yet tell a restoration already held from one still to seek (reported as a needed field).",
+    'Earlier pass (2026-11-21): not re-checked against statute text.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium-high',
   lastChecked: LAST_CHECKED,
@@ -49,5 +67,7 @@ export const VA: JurisdictionRules = {
     'https://visitmiddlesexva.org/452/Order---Petition-to-Restore-Firearm-Righ',
     'https://www.whfisher.com/news-updates/2017/10/24/restoration-of-gun-rights-in-virginia-under-section-182-3082c',
     'https://www.novadefender.com/restoration-of-gun-rights-va',
+    'http://restore.virginia.gov/frequently-asked-questions/',
+    'https://www.whsv.com/2023/03/28/youngkin-administration-changes-policies-regarding-restoring-rights-convicted-felons/',
   ],
 }

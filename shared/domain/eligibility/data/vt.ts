@@ -24,6 +24,13 @@ export const VT: JurisdictionRules = {
       id: 'vt-expungement',
       kind: 'EXPUNGEMENT',
       path: 'Expungement or sealing of a qualifying conviction',
+      excludes: [
+        {
+          when: { any: [VIOLENT_KINDS, 'sexOffense', 'sexOffenderRegistration', 'domestic'] },
+          label:
+            'listed crimes (13 V.S.A. § 5301(7): e.g. aggravated assault, domestic assault, sexual offenses), which are never qualifying crimes (13 V.S.A. § 7601(4))',
+        },
+      ],
       waits: [
         {
           years: 10,
@@ -50,7 +57,11 @@ export const VT: JurisdictionRules = {
   civilRightsNeverLost: true,
   notes:
     "Because Vermont felons never lose civil rights, there is nothing to 'restore' for federal purposes (Logan): only a pardon, expungement or § 925(c) relief removes the federal disability.",
-  verification: ['Not re-checked against statute text in this session.'],
+  verification: [
+    '2026-11-25, § 925(c): read 13 V.S.A. § 4017 on legislature.vermont.gov and self-law.org: (a) a person convicted of a violent crime shall not possess a firearm; (c) the section does not apply to a person exempt from federal firearms restrictions under 18 U.S.C. § 925(c); (d) firearms exclude antique firearms, including black-powder muzzle-loaders. The bar and the honors-925(c) route are confirmed as encoded.',
+    '2026-11-25, regime: the Governor pardon (Vt. Const. ch. II, § 20) is CLEMENCY: no eligibility threshold in statute or published rules; named as the remaining option. Expungement and § 925(c) are REGULAR.',
+    'Earlier pass (2026-11-21): not re-checked against statute text.',
+  ],
   confidence: 'medium',
   researchConfidence: 'medium',
   lastChecked: LAST_CHECKED,
@@ -58,5 +69,6 @@ export const VT: JurisdictionRules = {
     'https://self-law.org/code/vt/title-13/chapter-85/4017',
     'http://ccresourcecenter.org/state-restoration-profiles/vermontrestoration-of-rights-pardon-expungement-sealing/',
     'https://hillattorneypllc.com/other-blog-content/2015/11/22/expungement-in-vermont-what-firearms-owners-should-know',
+    'https://legislature.vermont.gov/statutes/section/13/085/04017',
   ],
 }

@@ -66,6 +66,25 @@ export const WA: JurisdictionRules = {
       path: 'Vacatur of a misdemeanor conviction',
       requires: 'misdemeanor',
       requiresLabel: 'misdemeanors',
+      excludes: [
+        {
+          when: { any: ['sexOffense', 'sexOffenderRegistration'] },
+          label: 'sex, obscenity and pornography offenses (§ 9.96.060(2))',
+        },
+      ],
+      waits: [
+        {
+          years: 3,
+          from: 'SENTENCE_COMPLETION',
+          label: '3 years after completing the sentence, fines included (§ 9.96.060(2))',
+        },
+        {
+          years: 5,
+          from: 'SENTENCE_COMPLETION',
+          when: 'domestic',
+          label: '5 years after completing the sentence for a domestic-violence offense (§ 9.96.060(2))',
+        },
+      ],
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['SET_ASIDE', 'EXPUNGEMENT'],
@@ -84,7 +103,10 @@ export const WA: JurisdictionRules = {
   honors925c: false,
   notes:
     'Washington restores civil rights through a certificate of discharge; restoring firearm rights for a Washington felony is generally treated as removing the federal bar. For a domestic-violence misdemeanor, state restoration does not remove the federal (g)(9) bar; a vacatur or pardon is needed.',
-  verification: ['High-confidence row; not re-checked in this session.'],
+  verification: [
+    '2026-11-25, regime: the Governor pardon (Clemency and Pardons Board) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the RCW 9.41.041 petition and vacatur are REGULAR.',
+    'Earlier pass (2026-11-21): high-confidence row, not re-checked.',
+  ],
   confidence: 'high',
   researchConfidence: 'high',
   lastChecked: LAST_CHECKED,

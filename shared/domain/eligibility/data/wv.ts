@@ -69,6 +69,7 @@ export const WV: JurisdictionRules = {
     route({
       id: 'wv-pardon',
       kind: 'PARDON',
+      regime: 'CLEMENCY',
       path: 'Governor pardon (firearm rights still need a § 61-7-7 order)',
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'NONE',
@@ -85,7 +86,8 @@ export const WV: JurisdictionRules = {
   honors925c: false,
   notes: '',
   verification: [
-    "A 2024 news article quoting W. Va. Code § 61-7-7 and a practitioner article quoting § 61-7-7(f) confirm the bar ('convicted in any court of a crime punishable by imprisonment for a term exceeding one year', misdemeanor domestic assault or battery) and that the court may restore only 'if such possession would not violate any federal law'. Perito (2004) read: a pardon does not automatically restore firearm rights.",
+    '2026-11-25, regime: the Governor pardon (W. Va. Const. art. VII, § 11) is CLEMENCY (it was built as a regular route by mistake): no eligibility threshold in statute or published rules, and under Perito it does not restore firearm rights on its own. The § 61-7-7 petition and expungement are REGULAR.',
+    "Earlier pass (2026-11-21): a 2024 news article quoting W. Va. Code § 61-7-7 and a practitioner article quoting § 61-7-7(f) confirm the bar ('convicted in any court of a crime punishable by imprisonment for a term exceeding one year', misdemeanor domestic assault or battery) and that the court may restore only 'if such possession would not violate any federal law'. Perito (2004) read: a pardon does not automatically restore firearm rights.",
   ],
   confidence: 'low',
   researchConfidence: 'low-medium',

@@ -59,6 +59,9 @@ export const WY: JurisdictionRules = {
     route({
       id: 'wy-governor-certificate',
       kind: 'EXECUTIVE_RESTORATION',
+      // The Governor may restore on application at the end of the sentence, with no criteria to
+      // meet: executive grace, named but never counted (docs/decisions/020).
+      regime: 'CLEMENCY',
       path: "Governor's certificate restoring rights",
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
@@ -96,8 +99,9 @@ export const WY: JurisdictionRules = {
   notes:
     '2024 HB0176 would have repealed the 2023 state-law firearm loss for nonviolent felons; its enactment was not confirmed, so current law is encoded as SF0120.',
   verification: [
-    "Read the enrolled SF0120 (2023 Enrolled Act No. 94, keepinglawsimple copy): the 'violent felony' definition in § 6-1-104(a)(xii), § 6-8-102(a) and new (c), and § 7-13-105(f) restoration five years after completing the sentence with no other felony. Raised the 5-year route to high.",
-    'Found the 2024 HB0176 bill text and summaries (fastdemocracy, legiplex) but no record of enactment; left current law as SF0120.',
+    "2026-11-25, regime: the Governor pardon is CLEMENCY (no threshold). The Governor's certificate under § 7-13-105(a) is also CLEMENCY: the Governor may restore rights on a written application once the sentence or probation expires, at discretion and with no published criteria, which is executive grace, not a threshold (decided from the row's statute reading; the section text was not re-read today). The 5-year restoration of § 7-13-105(f) and expungement (§ 7-13-1502) are REGULAR.",
+    "Earlier pass (2026-11-21): Read the enrolled SF0120 (2023 Enrolled Act No. 94, keepinglawsimple copy): the 'violent felony' definition in § 6-1-104(a)(xii), § 6-8-102(a) and new (c), and § 7-13-105(f) restoration five years after completing the sentence with no other felony. Raised the 5-year route to high.",
+    'Earlier pass (2026-11-21): Found the 2024 HB0176 bill text and summaries (fastdemocracy, legiplex) but no record of enactment; left current law as SF0120.',
   ],
   confidence: 'medium',
   researchConfidence: 'medium',

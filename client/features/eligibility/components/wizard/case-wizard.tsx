@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router'
 import type { CreateCaseInput } from '#shared/contracts/cases.contract.ts'
 import type { EligibilityResult } from '#shared/domain/eligibility/result.ts'
 import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
+import type { QuestionReply } from '#shared/domain/wizard-eligibility.ts'
 import type { SessionState } from '#client/components/layout/account-actions.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
@@ -27,6 +28,7 @@ import {
 import {
   eligibilityInputOf,
   emptyWizardValues,
+  valuesWithReplies,
   wizardResolver,
   type WizardFormValues,
   type WizardKind,
@@ -122,10 +124,8 @@ export function CaseWizard({
     setStep(next)
   }
 
-  const runCheck = async () => {
+  const check = async () => {
     const input = eligibilityInputOf(kind, form.getValues(), todayIsoDate())
-    setResult(null)
-    goTo(3)
     if (!input) return
     try {
       setResult(await checkEligibility.mutateAsync(input))
@@ -136,6 +136,19 @@ export function CaseWizard({
         description: 'Failed to check eligibility. Please try again.',
       })
     }
+  }
+
+  const runCheck = async () => {
+    setResult(null)
+    goTo(3)
+    await check()
+  }
+
+  // Answers to the verdict's open questions go into the wizard's answers, which the check is then
+  // run from as usual; the verdict on screen stays until the new one arrives.
+  const recheck = async (replies: QuestionReply[]) => {
+    form.reset(valuesWithReplies(form.getValues(), replies), { keepDefaultValues: true })
+    await check()
   }
 
   const onValid = async (input: CreateCaseInput) => {
@@ -177,6 +190,8 @@ export function CaseWizard({
     } else if (step === 2) {
       if (await form.trigger('convictionInfo', { shouldFocus: true })) await runCheck()
     } else if (step === 3) {
+      // From here the box about other convictions is an answer, even left unticked.
+      form.setValue('additionalInfo.hasAnsweredPriorConvictions', true)
       goTo(4)
     } else {
       await form.handleSubmit(onValid, onInvalid)(event)
@@ -217,11 +232,11 @@ export function CaseWizard({
             {step === 1 ? <PersonalInfoStep /> : null}
             {step === 2 ? <ConvictionStep kind={kind} /> : null}
             {step === 3 ? (
-              isChecking ? (
+              isChecking && !result ? (
                 <Spinner label="Checking your eligibility…" />
               ) : (
                 <div className="grid gap-4">
-                  <EligibilityResultPanel result={result} />
+                  <EligibilityResultPanel result={result} onRecheck={recheck} busy={isChecking} />
                   {result ? null : (
                     <Button variant="outline" className="justify-self-start" onClick={() => void runCheck()}>
                       Check again

@@ -99,17 +99,22 @@ export function ConvictionStep({ kind }: { kind: WizardKind }) {
             label="I have completed my sentence, including any probation, parole or supervised release"
             {...register('convictionInfo.completedSupervision')}
           />
-          {hasCompletedSupervision ? (
-            <div className="sm:max-w-xs">
-              <FormField
-                label="Date it ended (optional)"
-                type="date"
-                max={today}
-                error={errors?.supervisionEndDate?.message}
-                {...register('convictionInfo.supervisionEndDate')}
-              />
-            </div>
-          ) : null}
+          {/* A sentence still running is asked for its end date too: with it the check can give the
+              first day a route opens, instead of a date it would have to guess. */}
+          <div className="sm:max-w-xs">
+            <FormField
+              key={hasCompletedSupervision ? 'ended' : 'ends'}
+              label={
+                hasCompletedSupervision
+                  ? 'Date it ended (optional)'
+                  : 'Date it ends, if you know it (optional)'
+              }
+              type="date"
+              {...(hasCompletedSupervision ? { max: today } : { min: today })}
+              error={errors?.supervisionEndDate?.message}
+              {...register('convictionInfo.supervisionEndDate')}
+            />
+          </div>
           {kind === 'STATE' ? (
             <CheckboxField
               label="I also have a federal conviction"

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { Resolver, ResolverResult } from 'react-hook-form'
 import type { z } from 'zod'
 import {
-  CreateCaseInputSchema,
   FederalConvictionInfoSchema,
+  FederalWizardSchema,
+  StateWizardSchema,
   PersonalInfoSchema,
   StateConvictionInfoSchema,
   type Answer,
@@ -11,7 +12,11 @@ import {
   type CreateCaseInput,
 } from '#shared/contracts/cases.contract.ts'
 import type { ConvictionType, EligibilityInput } from '#shared/domain/eligibility/input.ts'
-import { wizardEligibilityInput } from '#shared/domain/wizard-eligibility.ts'
+import {
+  wizardChangesOf,
+  wizardEligibilityInput,
+  type QuestionReply,
+} from '#shared/domain/wizard-eligibility.ts'
 
 export type WizardKind = CreateCaseInput['wizard']
 
@@ -40,6 +45,8 @@ export type WizardFormValues = {
     sentence: string
     completedSupervision: boolean
     supervisionEndDate: string
+    /** Asked only as an open question of a verdict (step 2 does not ask it). */
+    releaseDate: string
     alsoHasFederalConviction: boolean
     facts: {
       offenseLevel: ConvictionFacts['offenseLevel']
@@ -50,6 +57,9 @@ export type WizardFormValues = {
       drugDistribution: Answer
       drugPossession: Answer
       sexOffenseRegistration: Answer
+      /** These two are asked only as open questions of a verdict. */
+      sexOffense: Answer
+      burglary: Answer
       disposition: ConvictionFacts['disposition']
       reliefObtained: ConvictionFacts['reliefObtained']
       reliefRestrictsFirearms: Answer
@@ -57,6 +67,11 @@ export type WizardFormValues = {
   }
   additionalInfo: {
     priorConvictions: boolean
+    /**
+     * Set once the visitor has answered about other convictions (at step 4, or in place at step
+     * 3): until then the unticked box is not an answer, and the check is not told "none".
+     */
+    hasAnsweredPriorConvictions: boolean
     priorConvictionsDetails: string
     militaryService: boolean
     militaryDetails: string
@@ -89,6 +104,7 @@ export function emptyWizardValues(): WizardFormValues {
       sentence: '',
       completedSupervision: false,
       supervisionEndDate: '',
+      releaseDate: '',
       alsoHasFederalConviction: false,
       facts: {
         offenseLevel: 'UNKNOWN',
@@ -99,6 +115,8 @@ export function emptyWizardValues(): WizardFormValues {
         drugDistribution: 'UNKNOWN',
         drugPossession: 'UNKNOWN',
         sexOffenseRegistration: 'UNKNOWN',
+        sexOffense: 'UNKNOWN',
+        burglary: 'UNKNOWN',
         disposition: 'UNKNOWN',
         reliefObtained: [],
         reliefRestrictsFirearms: 'UNKNOWN',
@@ -106,6 +124,7 @@ export function emptyWizardValues(): WizardFormValues {
     },
     additionalInfo: {
       priorConvictions: false,
+      hasAnsweredPriorConvictions: false,
       priorConvictionsDetails: '',
       militaryService: false,
       militaryDetails: '',
@@ -115,7 +134,7 @@ export function emptyWizardValues(): WizardFormValues {
   }
 }
 
-type WizardInput = z.input<typeof CreateCaseInputSchema>
+type WizardInput = z.input<typeof FederalWizardSchema> | z.input<typeof StateWizardSchema>
 
 const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value)
 
@@ -135,9 +154,8 @@ export function toWizardInput(kind: WizardKind, isBundle: boolean, values: Wizar
     caseNumber: blankToUndefined(conviction.caseNumber),
     sentence: conviction.sentence,
     completedSupervision: conviction.completedSupervision,
-    supervisionEndDate: conviction.completedSupervision
-      ? blankToUndefined(conviction.supervisionEndDate)
-      : undefined,
+    supervisionEndDate: blankToUndefined(conviction.supervisionEndDate),
+    releaseDate: blankToUndefined(conviction.releaseDate),
     facts: {
       ...facts,
       maxSentenceYears: facts.maxSentenceYears.trim() === '' ? undefined : Number(facts.maxSentenceYears),
@@ -199,7 +217,10 @@ export function wizardResolver(
   kind: WizardKind,
   isBundle: boolean,
 ): Resolver<WizardFormValues, unknown, CreateCaseInput> {
-  const validate = zodResolver(CreateCaseInputSchema)
+  // The wizard always names itself, so its own schema judges it (as CreateCaseInputSchema would).
+  const schema: z.ZodType<CreateCaseInput, WizardInput> =
+    kind === 'STATE' ? StateWizardSchema : FederalWizardSchema
+  const validate = zodResolver(schema)
   return async (values, context, options) => {
     // The options name the form's fields, which sit on the same paths in the schema's input.
     const schemaOptions = options as unknown as Parameters<typeof validate>[2]
@@ -221,12 +242,74 @@ export function eligibilityInputOf(
   if (!residence.success) return null
   const personalInfo = { state: residence.data }
   const input = toWizardInput(kind, false, values)
+  const additionalInfo = values.additionalInfo.hasAnsweredPriorConvictions
+    ? { priorConvictions: values.additionalInfo.priorConvictions }
+    : undefined
   if (input.wizard === 'FEDERAL') {
     const conviction = FederalConvictionInfoSchema.safeParse(input.convictionInfo)
     if (!conviction.success) return null
-    return wizardEligibilityInput({ wizard: 'FEDERAL', personalInfo, convictionInfo: conviction.data }, asOf)
+    const convictionInfo = withAnsweredLater(conviction.data, values)
+    return wizardEligibilityInput({ wizard: 'FEDERAL', personalInfo, convictionInfo, additionalInfo }, asOf)
   }
   const conviction = StateConvictionInfoSchema.safeParse(input.convictionInfo)
   if (!conviction.success) return null
-  return wizardEligibilityInput({ wizard: 'STATE', personalInfo, convictionInfo: conviction.data }, asOf)
+  const convictionInfo = withAnsweredLater(conviction.data, values)
+  return wizardEligibilityInput({ wizard: 'STATE', personalInfo, convictionInfo, additionalInfo }, asOf)
 }
+
+// The case schema does not carry the facts only open questions ask, so they are added back after it.
+function withAnsweredLater<C extends { facts: ConvictionFacts }>(conviction: C, values: WizardFormValues) {
+  const { facts, releaseDate } = values.convictionInfo
+  return {
+    ...conviction,
+    releaseDate: blankToUndefined(releaseDate),
+    facts: { ...conviction.facts, sexOffense: facts.sexOffense, burglary: facts.burglary },
+  }
+}
+
+/**
+ * The form's values with the answers given in place to a verdict's open questions, each set
+ * where step 2 or step 4 would have set it (wizardChangesOf), so the form stays the one source
+ * the next check is run from.
+ */
+export function valuesWithReplies(values: WizardFormValues, replies: QuestionReply[]): WizardFormValues {
+  const next = structuredClone(values)
+  const { convictionInfo, additionalInfo } = next
+  for (const change of replies.flatMap(wizardChangesOf)) {
+    switch (change.path) {
+      case 'convictionInfo.completedSupervision':
+        convictionInfo.completedSupervision = change.value
+        break
+      case 'convictionInfo.supervisionEndDate':
+        convictionInfo.supervisionEndDate = change.value ?? ''
+        break
+      case 'convictionInfo.releaseDate':
+        convictionInfo.releaseDate = change.value
+        break
+      case 'additionalInfo.priorConvictions':
+        additionalInfo.priorConvictions = change.value
+        additionalInfo.hasAnsweredPriorConvictions = true
+        break
+      case 'convictionInfo.facts.maxSentenceYears':
+        convictionInfo.facts.maxSentenceYears = String(change.value)
+        break
+      case 'convictionInfo.facts.offenseLevel':
+        convictionInfo.facts.offenseLevel = change.value
+        break
+      case 'convictionInfo.facts.disposition':
+        convictionInfo.facts.disposition = change.value
+        break
+      default: {
+        const fact = change.path.slice('convictionInfo.facts.'.length) as YesNoFact
+        convictionInfo.facts[fact] = change.value
+      }
+    }
+  }
+  return next
+}
+
+type YesNoFact = {
+  [
+    K in keyof WizardFormValues['convictionInfo']['facts']
+  ]: WizardFormValues['convictionInfo']['facts'][K] extends Answer ? K : never
+}[keyof WizardFormValues['convictionInfo']['facts']]

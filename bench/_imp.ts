@@ -1,0 +1,1 @@
+await import('#server/app.ts'); console.log('ok')

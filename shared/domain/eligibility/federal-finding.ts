@@ -1,0 +1,278 @@
+// The federal side: whether a federal bar follows from the conviction, relief already held, and
+// the routes that lift it: the convicting state's remedies that reach the federal bar, and
+// § 925(c) judged on the proposed rule's presumptions (docs/decisions/020).
+import type { Context } from './context.ts'
+import { FEDERAL } from './data/federal.ts'
+import { JURISDICTION_RULES } from './data/index.ts'
+import { toReview, draftFromOutcomes, type Draft } from './draft.ts'
+import { and, or, unknownFactsOf, type Tri } from './facts.ts'
+import type { SideView } from './next-steps.ts'
+import type { MissingKey } from './questions.ts'
+import { checkReliefObtained, type McdvStatus } from './relief.ts'
+import { evaluate925c, evaluateMechanism, type Outcome } from './routes.ts'
+import { article, sentence, unique } from './text.ts'
+import type { ConvictionSource, JurisdictionRules, Mechanism } from './types.ts'
+
+const RESTORATION_KINDS: ReadonlySet<Mechanism['kind']> = new Set([
+  'AUTOMATIC_ON_COMPLETION',
+  'AUTOMATIC_AFTER_WAIT',
+  'COURT_PETITION',
+  'AGENCY_OR_BOARD_PETITION',
+  'EXECUTIVE_RESTORATION',
+  'CERTIFICATE_OF_RELIEF',
+])
+// 18 U.S.C. § 921(a)(33)(B)(ii): only these reach a misdemeanor crime of domestic violence.
+const MCDV_REMEDY_KINDS: ReadonlySet<Mechanism['kind']> = new Set(['PARDON', 'EXPUNGEMENT', 'SET_ASIDE'])
+
+interface FederalRoutes {
+  readonly any: readonly Mechanism[]
+  readonly mcdv: readonly Mechanism[]
+  /** The citations of every route weighed (with § 925(c)), for each list. */
+  readonly anyCitations: readonly string[]
+  readonly mcdvCitations: readonly string[]
+  readonly unlessLead: string
+}
+
+const citationsOf = (routes: readonly Mechanism[], extra: readonly string[]): string[] =>
+  unique([...routes.flatMap((m) => m.citations), ...extra])
+
+/** Each state's remedies that can reach the federal bar for its own convictions, picked once. */
+const FEDERAL_ROUTES: ReadonlyMap<string, FederalRoutes> = new Map(
+  Object.entries(JURISDICTION_RULES).map(([code, rules]) => {
+    const any = rules.mechanisms.filter(
+      (m) =>
+        m.appliesTo.includes('THIS_STATE') &&
+        !m.extraordinary &&
+        !m.dependsOnFederal &&
+        m.federalEffect !== 'DOES_NOT_REMOVE' &&
+        m.kind !== 'FEDERAL_925C_RECOGNIZED' &&
+        // Caron: a remedy that leaves a state firearm restriction leaves the federal bar too.
+        m.liftsStateBar !== 'PARTIAL' &&
+        !(rules.civilRightsNeverLost && RESTORATION_KINDS.has(m.kind)),
+    )
+    const a = article(rules.name)
+    const mcdv = any.filter((m) => MCDV_REMEDY_KINDS.has(m.kind))
+    return [
+      code,
+      {
+        any,
+        mcdv,
+        anyCitations: citationsOf(any, FEDERAL.relief925c.citations),
+        mcdvCitations: citationsOf(mcdv, FEDERAL.relief925c.citations),
+        unlessLead: `${a} ${rules.name} pardon, expungement, set-aside or full restoration of civil rights lifts the federal bar for ${a.toLowerCase()} ${rules.name} conviction unless it, or any remaining ${rules.name} firearm restriction, still limits firearms (18 U.S.C. § 921(a)(20); Caron)`,
+      },
+    ]
+  }),
+)
+
+const FELONY_BAR_TEXT = sentence(FEDERAL.felonyBar.label) + ' That applies to this conviction'
+const MCDV_BAR_TEXT = sentence(FEDERAL.mcdvBar.label) + ' That appears to apply to this conviction'
+const PROPOSED_LEAD =
+  'Relief under 18 U.S.C. § 925(c) is judged on the presumptions of a rule that is only proposed (90 FR 34394, proposed 28 C.F.R. part 107); relief is discretionary'
+const FEDERAL_ONLY_CITATIONS = unique([
+  ...FEDERAL.relief925c.citations,
+  ...FEDERAL.presidentialPardon.citations,
+])
+const NO_STATE_ROUTE_CITATIONS: readonly string[] = FEDERAL.relief925c.citations
+const PRESIDENTIAL: Outcome = {
+  kind: 'AVAILABLE',
+  path: FEDERAL.presidentialPardon.path,
+  reasons: [],
+  missing: [],
+  citations: FEDERAL.presidentialPardon.citations,
+  packages: [],
+  automatic: false,
+  clemency: true,
+  federal925c: false,
+}
+
+export interface FederalProhibition {
+  readonly prohibited: Tri
+  readonly felony: Tri
+  readonly mcdv: Tri
+  readonly text: string[]
+  readonly citations: string[]
+  readonly missing: MissingKey[]
+}
+
+/** Whether a federal bar follows: punishable by more than a year, MCDV, or a dishonorable discharge. */
+export function federalProhibition(
+  ctx: Context,
+  source: ConvictionSource,
+  rules: JurisdictionRules | undefined,
+): FederalProhibition {
+  const f = ctx.facts
+  const text: string[] = []
+  const citations: string[] = []
+  const missing: MissingKey[] = []
+  let felony: Tri
+  // Antitrust, price-fixing, bid-rigging and unfair-trade offenses are excluded by § 921(a)(20)(A).
+  if (f.businessRegulation) felony = false
+  else if (f.maxSentenceYears !== undefined) {
+    felony =
+      source === 'FEDERAL' || f.grade !== 'MISDEMEANOR' ? f.maxSentenceYears > 1 : f.maxSentenceYears > 2
+  } else if (f.grade === 'FELONY') felony = true
+  else if (f.grade === 'MISDEMEANOR')
+    felony = source !== 'FEDERAL' && rules?.misdemeanorsMayExceedTwoYears ? undefined : false
+  else felony = undefined
+
+  const mcdv = and(
+    felony === true ? false : f.grade === undefined ? undefined : f.grade === 'MISDEMEANOR',
+    f.flags.domestic,
+    f.flags.violent,
+  )
+  const dishonorable = f.dishonorableDischarge === true
+  const prohibited = or(felony, mcdv, dishonorable ? true : false)
+
+  if (f.businessRegulation) {
+    text.push(
+      'We read the offense as one of the business-regulation offenses (antitrust, price fixing, unfair trade practices) that 18 U.S.C. § 921(a)(20)(A) excludes from the federal felony bar',
+    )
+    citations.push(...FEDERAL.felonyBar.citations)
+  } else if (felony === true) {
+    text.push(FELONY_BAR_TEXT)
+    citations.push(...FEDERAL.felonyBar.citations)
+  } else if (felony === undefined) {
+    if (f.grade === 'MISDEMEANOR') {
+      text.push(
+        `Some ${rules?.name ?? 'state'} misdemeanors are punishable by more than two years, which makes them federal felonies; we need the maximum punishment`,
+      )
+      missing.push('offense.maxSentenceYears')
+    } else {
+      text.push(
+        'We could not tell whether the conviction was punishable by more than one year, which decides the federal felony bar',
+      )
+      missing.push('offense.felony')
+    }
+    citations.push(...FEDERAL.felonyBar.citations)
+  }
+  if (mcdv === true) {
+    text.push(MCDV_BAR_TEXT)
+    citations.push(...FEDERAL.mcdvBar.citations)
+  } else if (mcdv === undefined && felony !== true && f.flags.domestic !== false) {
+    text.push(
+      'A misdemeanor of force against a spouse, partner or household member would bring the federal domestic-violence bar',
+    )
+    missing.push(...unknownFactsOf('mcdv', f))
+    citations.push(...FEDERAL.mcdvBar.citations)
+  }
+  if (dishonorable) {
+    text.push(sentence(FEDERAL.dishonorableDischargeBar.label))
+    citations.push(...FEDERAL.dishonorableDischargeBar.citations)
+  }
+  return { prohibited, felony, mcdv, text, citations, missing }
+}
+
+/** The federal finding for one conviction (a STATE one from `rules`' state, or a FEDERAL one). */
+export function federalDraft(
+  ctx: Context,
+  source: ConvictionSource,
+  rules: JurisdictionRules | undefined,
+  disposition: Draft | undefined,
+): Draft {
+  if (disposition) return disposition
+  const p = federalProhibition(ctx, source, rules)
+  const mcdvStatus: McdvStatus =
+    p.mcdv === true && p.felony !== true ? 'YES' : p.mcdv === false ? 'NO' : 'MAYBE'
+  const mcdvOnly = mcdvStatus === 'YES'
+  const relief = checkReliefObtained(ctx, rules, source, mcdvStatus, true)
+  const lead = [...p.text, ...relief.text]
+  const citations = [...p.citations, ...relief.citations]
+  const view: SideView = {
+    side: 'FEDERAL',
+    stateName: rules?.name ?? 'the state',
+    convictingName: source === 'FEDERAL' ? undefined : rules?.name,
+    federalBan: true,
+    honors925c: source !== 'FEDERAL' && rules?.honors925c === true,
+    mcdv: mcdvOnly,
+  }
+  if (relief.cleared && ctx.facts.dishonorableDischarge !== true) {
+    return {
+      status: 'ELIGIBLE',
+      path: 'Federal bar already lifted by relief you obtained',
+      citations,
+      packages: [],
+      text: lead,
+      missing: [],
+      lifts: 'The federal ban, already lifted by the relief you obtained',
+      nextStep: 'Nothing to file for the federal ban: keep a certified copy of your order.',
+      waiting: false,
+      clearedByRelief: true,
+    }
+  }
+  if (p.prohibited === false) {
+    return {
+      status: 'NOT_APPLICABLE',
+      path: 'No federal firearm bar found for this conviction',
+      citations: [...citations, ...FEDERAL.felonyBar.citations],
+      packages: [],
+      text: [
+        ...lead,
+        'The conviction does not appear to be punishable by more than one year or to be a misdemeanor crime of domestic violence, so no federal bar appears to follow from it',
+      ],
+      missing: [],
+      lifts: 'Nothing: no federal ban found',
+      nextStep: 'Nothing to do for federal law.',
+      waiting: false,
+    }
+  }
+  const outcomes: Outcome[] = []
+  let routeCitations = source === 'FEDERAL' ? FEDERAL_ONLY_CITATIONS : NO_STATE_ROUTE_CITATIONS
+  if (source === 'FEDERAL') {
+    lead.push(
+      'Only federal law can lift a bar that comes from a federal conviction (Beecham): a presidential pardon or relief under 18 U.S.C. § 925(c)',
+    )
+    citations.push(...FEDERAL.federalConvictions.citations)
+  } else if (rules !== undefined && ctx.facts.dishonorableDischarge !== true) {
+    const routes = FEDERAL_ROUTES.get(rules.code)!
+    routeCitations = mcdvOnly ? routes.mcdvCitations : routes.anyCitations
+    for (const m of mcdvOnly ? routes.mcdv : routes.any) {
+      const o = evaluateMechanism(m, ctx)
+      if (m.federalEffect === 'UNCERTAIN' && (o.kind === 'AVAILABLE' || o.kind === 'UNKNOWN')) {
+        outcomes.push({
+          ...o,
+          kind: 'UNKNOWN',
+          reasons: [...o.reasons, 'whether it also lifts the federal bar is unsettled'],
+          packages: ['STATE', 'FEDERAL'],
+        })
+      } else outcomes.push(o)
+    }
+    lead.push(routes.unlessLead)
+    citations.push(...FEDERAL.unlessClause.citations)
+    if (mcdvOnly) {
+      lead.push(
+        'For a misdemeanor crime of domestic violence, a state order restoring rights (or only firearm rights) does not lift the federal bar: only a pardon, expungement or set-aside can (18 U.S.C. § 921(a)(33)(B)(ii); Logan)',
+      )
+      citations.push(...FEDERAL.civilRightsMeaning.citations)
+    }
+  }
+  if (ctx.facts.dishonorableDischarge === true) {
+    lead.push('A dishonorable discharge is a separate federal bar that state relief cannot cure')
+  }
+  lead.push(PROPOSED_LEAD)
+  outcomes.push({ ...evaluate925c(ctx), federalEffect: 'REMOVES' })
+  if (source === 'FEDERAL') outcomes.push(PRESIDENTIAL)
+  let draft = draftFromOutcomes(outcomes, view, 'No federal route found', lead, citations, routeCitations)
+  if (p.prohibited === undefined && draft.status !== 'MANUAL_REVIEW') draft = toReview(draft, p.missing)
+  else if (p.felony === undefined && draft.status === 'ELIGIBLE') {
+    // Another bar (a dishonorable discharge) is certain, but the grade that decides the presumptions is not.
+    draft = toReview(draft, p.missing.length > 0 ? p.missing : ['offense.felony'])
+  } else draft = { ...draft, missing: unique([...p.missing, ...draft.missing]) }
+  // Relief already held whose wording is unknown may clear this side: it needs reading first.
+  if (relief.review) {
+    draft = toReview(draft, ['reliefObtained.mentionsFirearms'])
+  }
+  // A single dating-relationship MCDV may stop counting after 5 years (18 U.S.C. § 921(a)(33)(C));
+  // that text was not verified, so it goes to review rather than being dated (docs/decisions/020).
+  if (mcdvOnly && ctx.facts.datingRelationship && draft.status !== 'ELIGIBLE') {
+    draft = {
+      ...toReview(draft, []),
+      text: [...draft.text, DATING_REVIEW],
+      citations: [...draft.citations, ...FEDERAL.mcdvBar.citations],
+    }
+  }
+  return draft
+}
+
+const DATING_REVIEW =
+  'The victim was a dating partner: federal law lets a single misdemeanor crime of domestic violence against a dating partner stop counting some years after the sentence ends (18 U.S.C. § 921(a)(33)(C)), which our team will check'

@@ -1,0 +1,309 @@
+// One route's outcome for one person: open now, not yet (with the date), needs review, or closed.
+// Clemency routes (an executive pardon anyone may ask for at any time) are weighed and named but
+// never chosen as the route that makes a side eligible (docs/decisions/020).
+import { checkWaits, type Context } from './context.ts'
+import { FEDERAL } from './data/federal.ts'
+import { evaluate, unknownFactsOf } from './facts.ts'
+import type { MissingKey } from './questions.ts'
+import { listJoin } from './text.ts'
+import type { FactName, Mechanism, ReliefKind, Wait } from './types.ts'
+
+export type Package = 'STATE' | 'FEDERAL'
+
+/** One route's outcome for this person. */
+export interface Outcome {
+  readonly kind: 'AVAILABLE' | 'WAIT' | 'UNKNOWN' | 'CLOSED'
+  readonly path: string
+  readonly date?: string
+  readonly dateExact?: boolean
+  readonly reasons: readonly string[]
+  /** Answers that would settle an UNKNOWN outcome. */
+  readonly missing: readonly MissingKey[]
+  readonly citations: readonly string[]
+  readonly packages: readonly Package[]
+  readonly automatic: boolean
+  /** An executive pardon with no threshold: named, never counted. */
+  readonly clemency: boolean
+  /** The § 925(c) application itself (on the federal side, or honored by the state). */
+  readonly federal925c: boolean
+  readonly federalEffect?: Mechanism['federalEffect']
+  readonly mechanism?: Mechanism
+  /** § 925(c) only: in review because which presumption applies is unknown or disputed. */
+  readonly presumptionUndecided?: boolean
+}
+
+export const RELIEF_NAMES: Record<ReliefKind, string> = {
+  EXPUNGEMENT: 'expungement',
+  SET_ASIDE: 'set-aside',
+  SEALING: 'sealing',
+  PARDON: 'pardon',
+  RIGHTS_RESTORED: 'restoration of rights',
+  FEDERAL_RELIEF: 'federal relief under 18 U.S.C. § 925(c)',
+}
+
+const NO_WAITS: readonly Wait[] = []
+const FIREARM_PETITIONS: ReadonlySet<Mechanism['kind']> = new Set([
+  'COURT_PETITION',
+  'AGENCY_OR_BOARD_PETITION',
+])
+// A pretrial diversion is not a deferred or withheld judgment: no route made for one serves it.
+const DEFERRALS: ReadonlySet<string> = new Set(['DEFERRED', 'FIRST_OFFENDER'])
+
+const AUTOMATIC: ReadonlySet<Mechanism['kind']> = new Set(['AUTOMATIC_ON_COMPLETION', 'AUTOMATIC_AFTER_WAIT'])
+
+function packagesOf(m: Mechanism): Package[] {
+  if (AUTOMATIC.has(m.kind)) return []
+  if (m.kind === 'FEDERAL_925C_RECOGNIZED') return ['FEDERAL']
+  return ['STATE']
+}
+
+type OutcomeBase = Omit<Outcome, 'kind' | 'reasons' | 'missing'>
+
+/**
+ * Whether the person holds this relief. A prerequisite counts even when it withheld firearms (its
+ * withholding is what the next step cures); relief that lifts an exclusion must not withhold them.
+ */
+function holds(ctx: Context, kind: ReliefKind, prerequisite = false): boolean {
+  return (ctx.input.reliefObtained ?? []).some(
+    (r) => r.kind === kind && (prerequisite || r.mentionsFirearms !== true),
+  )
+}
+
+function closed(base: OutcomeBase, reason: string): Outcome {
+  return { ...base, kind: 'CLOSED', reasons: [reason], missing: [] }
+}
+
+/** Evaluates one mechanism of a jurisdiction's data for this person. */
+export function evaluateMechanism(m: Mechanism, ctx: Context, federalOpen?: boolean): Outcome {
+  const base: OutcomeBase = {
+    path: m.path,
+    citations: m.citations,
+    packages: packagesOf(m),
+    automatic: AUTOMATIC.has(m.kind),
+    clemency: m.regime === 'CLEMENCY',
+    federal925c: m.kind === 'FEDERAL_925C_RECOGNIZED',
+    federalEffect: m.federalEffect,
+    mechanism: m,
+  }
+  const unknown: string[] = []
+  const missing: MissingKey[] = []
+  // Relief already granted that withheld firearms closes the same instrument, not a firearm
+  // petition it is the first step to (Virginia restores civil rights, then a court firearms).
+  const used = FIREARM_PETITIONS.has(m.kind)
+    ? undefined
+    : (ctx.input.reliefObtained ?? []).find(
+        (r) => r.mentionsFirearms === true && m.reliefKinds.includes(r.kind),
+      )
+  if (used !== undefined) {
+    return closed(
+      base,
+      `the ${RELIEF_NAMES[used.kind]} you already obtained expressly withholds firearm rights`,
+    )
+  }
+  if (m.requires !== undefined) {
+    const ok = evaluate(m.requires, ctx.facts)
+    if (ok === false) return closed(base, `it is only for ${m.requiresLabel ?? 'other offenses'}`)
+    if (ok === undefined) {
+      unknown.push(
+        `we could not tell whether your conviction is among the ${m.requiresLabel ?? 'offenses'} it is limited to`,
+      )
+      missing.push(...unknownFactsOf(m.requires, ctx.facts))
+    }
+  }
+  if (m.requiresRelief !== undefined && !holds(ctx, m.requiresRelief, true)) {
+    return closed(
+      base,
+      `it needs a ${RELIEF_NAMES[m.requiresRelief]} first, which you have not told us you hold`,
+    )
+  }
+  if (m.requiresDeferredDisposition && !DEFERRALS.has(ctx.facts.disposition ?? 'CONVICTION')) {
+    return closed(
+      base,
+      'it is only for a deferred, withheld or suspended judgment, and we took the case to have ended in a conviction',
+    )
+  }
+  if (m.requiresProbationSentence && ctx.facts.sentenceKind === 'CUSTODY') {
+    return closed(base, 'it needs a sentence of probation, and your sentence was served in custody')
+  }
+  for (const ex of m.excludes ?? []) {
+    if (ex.liftedBy !== undefined && holds(ctx, ex.liftedBy)) continue
+    const hit = evaluate(ex.when, ctx.facts)
+    if (hit === true && ex.confidence !== 'low') return closed(base, `it excludes ${ex.label}`)
+    if (hit === true) unknown.push(`it may exclude ${ex.label}`)
+    if (hit === undefined) {
+      unknown.push(`we could not tell whether its exclusion of ${ex.label} applies to you`)
+      missing.push(...unknownFactsOf(ex.when, ctx.facts))
+    }
+  }
+  if (m.unresolved !== undefined) unknown.push(`it depends on ${m.unresolved}`)
+  if (m.confidence === 'low') unknown.push('this route could not be verified against the statute')
+  if (m.dependsOnFederal && federalOpen === false) {
+    unknown.push('it is granted only once federal law no longer bars you')
+  }
+  const waits = checkWaits(m.waits ?? NO_WAITS, ctx)
+  if (waits.state === 'NOT_YET') {
+    return {
+      ...base,
+      kind: 'WAIT',
+      ...(waits.date !== undefined ? { date: waits.date } : {}),
+      dateExact: waits.exact && unknown.length === 0,
+      reasons: [...waits.reasons, ...unknown],
+      missing: [...missing, ...waits.missing],
+    }
+  }
+  const reasons = [...unknown, ...waits.reasons]
+  if (reasons.length > 0)
+    return { ...base, kind: 'UNKNOWN', reasons, missing: [...missing, ...waits.missing] }
+  return { ...base, kind: 'AVAILABLE', reasons: [], missing: [] }
+}
+
+// Facts whose disagreement between the answers and the charges text changes which § 925(c)
+// presumption applies.
+const PRESUMPTION_FACTS: readonly (FactName & keyof Context['facts']['flags'])[] = [
+  'violent',
+  'weapon',
+  'domestic',
+  'drugDistribution',
+  'sexOffense',
+  'sexOffenderRegistration',
+  'homicide',
+  'robbery',
+  'kidnapping',
+  'arson',
+]
+
+const PROPOSED =
+  'the rule is only proposed (90 FR 34394) and relief is discretionary, but its thresholds are met'
+
+/**
+ * § 925(c) relief judged on the proposed rule's presumptions (docs/decisions/020): a lifetime
+ * presumption closes it, a time presumption not yet run is a wait, thresholds met make it open, and
+ * an unknown or disputed fact that decides which presumption applies sends it to review.
+ */
+export function evaluate925c(ctx: Context): Outcome {
+  let outcome = judged925c.get(ctx)
+  if (outcome === undefined) {
+    outcome = judge925c(ctx)
+    judged925c.set(ctx, outcome)
+  }
+  return outcome
+}
+
+// Both sides (and both convictions of a BOTH case) ask the same question of the same case.
+const judged925c = new WeakMap<Context, Outcome>()
+
+function judge925c(ctx: Context): Outcome {
+  const relief = FEDERAL.relief925c
+  const base = {
+    path: relief.path,
+    citations: relief.citations,
+    packages: ['FEDERAL'] as Package[],
+    automatic: false,
+    clemency: false,
+    federal925c: true,
+  }
+  const missing: MissingKey[] = []
+  const unsure: string[] = []
+  for (const ex of relief.presumptivelyIneligible) {
+    const hit = evaluate(ex.when, ctx.facts)
+    if (hit === true) {
+      return {
+        ...base,
+        kind: 'CLOSED',
+        reasons: [
+          `the proposed rule presumes ${ex.label} ineligible, a presumption only extraordinary circumstances overcome`,
+        ],
+        missing: [],
+      }
+    }
+    if (hit === undefined) {
+      unsure.push(
+        `we could not tell whether the proposed rule's presumption against ${ex.label} applies to you`,
+      )
+      missing.push(...unknownFactsOf(ex.when, ctx.facts))
+    }
+  }
+  if (ctx.facts.dishonorableDischarge === true) {
+    unsure.push('the proposed rule does not say clearly which presumption governs a dishonorable discharge')
+  }
+  const disputed = PRESUMPTION_FACTS.filter((name) => ctx.facts.conflicts.has(name))
+  if (disputed.length > 0 || ctx.facts.conflicts.has('grade')) {
+    unsure.push(
+      'your answers and the charges text disagree on facts that decide which of the proposed rule’s presumptions applies',
+    )
+  }
+  const waits = checkWaits(relief.waits, ctx)
+  if (waits.state === 'NOT_YET') {
+    return {
+      ...base,
+      kind: 'WAIT',
+      ...(waits.date !== undefined ? { date: waits.date } : {}),
+      dateExact: false,
+      reasons: [...waits.reasons, ...unsure],
+      missing: [...missing, ...waits.missing],
+    }
+  }
+  if (unsure.length > 0 || waits.state === 'UNKNOWN') {
+    return {
+      ...base,
+      kind: 'UNKNOWN',
+      presumptionUndecided: unsure.length > 0,
+      reasons: [...unsure, ...waits.reasons],
+      missing: [...missing, ...waits.missing],
+    }
+  }
+  return { ...base, kind: 'AVAILABLE', reasons: [PROPOSED], missing: [] }
+}
+
+const RANK: Record<Outcome['kind'], number> = { AVAILABLE: 3, UNKNOWN: 2, WAIT: 1, CLOSED: 0 }
+const EFFECT_RANK = { REMOVES: 2, UNCERTAIN: 1, DOES_NOT_REMOVE: 0 } as const
+
+/**
+ * The most useful regular route: open now first; then, for the state side, one with nothing to
+ * file, for the federal side one that certainly lifts the federal bar. Clemency is never chosen.
+ */
+export function best(outcomes: readonly Outcome[], side: 'STATE' | 'FEDERAL'): Outcome | undefined {
+  let chosen: Outcome | undefined
+  for (const o of outcomes) {
+    if (o.clemency) continue
+    if (chosen === undefined) {
+      chosen = o
+      continue
+    }
+    const diff = RANK[o.kind] - RANK[chosen.kind]
+    if (diff > 0) chosen = o
+    else if (diff === 0) {
+      if (o.kind === 'WAIT' && (o.date ?? '9999') < (chosen.date ?? '9999')) chosen = o
+      else if (o.kind === 'AVAILABLE') {
+        const effect =
+          EFFECT_RANK[o.federalEffect ?? 'DOES_NOT_REMOVE'] -
+          EFFECT_RANK[chosen.federalEffect ?? 'DOES_NOT_REMOVE']
+        const automatic = Number(o.automatic) - Number(chosen.automatic)
+        const [first, second] = side === 'STATE' ? [automatic, effect] : [effect, automatic]
+        if (first > 0 || (first === 0 && second > 0)) chosen = o
+      }
+    }
+  }
+  return chosen
+}
+
+/** One line of the reasoning for one route. */
+export function describeOutcome(o: Outcome): string {
+  if (o.clemency && o.kind !== 'CLOSED') {
+    return `${o.path}: this can be requested at any time, but it is granted at discretion with no published eligibility rule, so it remains an option but does not by itself make you eligible`
+  }
+  switch (o.kind) {
+    case 'AVAILABLE':
+      if (o.automatic)
+        return `${o.path}: this appears to have happened by operation of law, with nothing to file`
+      return o.reasons.length > 0
+        ? `${o.path}: this route appears open to you now (${listJoin(o.reasons)})`
+        : `${o.path}: this route appears open to you now`
+    case 'WAIT':
+      return `${o.path}: not yet, because ${listJoin(o.reasons)}${o.date ? `; ${o.dateExact ? 'it opens on' : 'it opens no earlier than'} ${o.date}` : ''}`
+    case 'UNKNOWN':
+      return `${o.path}: this needs review, because ${listJoin(o.reasons)}`
+    case 'CLOSED':
+      return `${o.path}: not available, because ${listJoin(o.reasons)}`
+  }
+}

@@ -1,0 +1,263 @@
+// Worked cases for deferred dispositions: a completed first-offender, deferred-adjudication,
+// probation-before-judgment, withheld-adjudication, conditional-discharge or diversion sentence may
+// not be a conviction at all, so the answer is review with the phrase docs/decisions/020 requires;
+// an unfinished one, or one revoked into a conviction, is not.
+import {
+  answers,
+  MAY_NOT_BE_A_CONVICTION,
+  nonViolentFelony,
+  POLICY,
+  RULE_925C,
+  type WorkedCase,
+} from './worked-case.ts'
+
+const CONVICTION_BY_STATE_LAW =
+  '18 U.S.C. § 921(a)(20) (what is a conviction is decided by the law of the convicting jurisdiction)'
+
+const mayNotBeAConviction = {
+  verdict: 'MANUAL_REVIEW',
+  reasoningIncludes: [MAY_NOT_BE_A_CONVICTION],
+} as const
+
+export const DEFERRED_CASES: readonly WorkedCase[] = [
+  {
+    id: 'deferred-ga-first-offender-completed',
+    title: 'Georgia First Offender Act sentence completed and discharged',
+    input: answers({
+      stateCode: 'GA',
+      convictionDate: '2015-04-01',
+      charges: 'Theft by taking, felony; sentenced under the First Offender Act',
+      sentence: '3 years probation as a first offender',
+      supervisionCompleted: true,
+      supervisionEndDate: '2018-04-01',
+    }),
+    expect: mayNotBeAConviction,
+    source: `O.C.G.A. §§ 42-8-60, 42-8-62, 16-11-131(b); ${CONVICTION_BY_STATE_LAW}; ${POLICY}`,
+  },
+  {
+    id: 'deferred-ga-first-offender-still-on-probation',
+    title:
+      'Georgia First Offender probation still running: first-offender probationers may not possess firearms',
+    input: answers({
+      stateCode: 'GA',
+      convictionDate: '2024-09-01',
+      charges: 'Theft by taking, felony, First Offender Act',
+      sentence: '3 years first offender probation',
+      supervisionCompleted: false,
+      supervisionEndDate: '2027-09-01',
+      disposition: 'DEFERRED',
+    }),
+    expect: { verdict: 'NOT_ELIGIBLE' },
+    source: `O.C.G.A. §§ 16-11-131(b), 42-8-60; ${POLICY}`,
+  },
+  {
+    id: 'deferred-tx-deferred-adjudication-dismissed',
+    title: 'Texas deferred adjudication completed and dismissed',
+    input: answers({
+      stateCode: 'TX',
+      convictionDate: '2013-02-02',
+      charges:
+        'Possession of a controlled substance, PG1 under 1 gram, state jail felony; deferred adjudication',
+      sentence: '3 years deferred adjudication community supervision, completed and dismissed',
+      supervisionCompleted: true,
+      supervisionEndDate: '2016-02-02',
+    }),
+    expect: mayNotBeAConviction,
+    source: `Tex. Code Crim. Proc. art. 42A.111; Tex. Penal Code § 46.04(a); ${CONVICTION_BY_STATE_LAW}; ${POLICY}`,
+  },
+  {
+    id: 'deferred-tx-adjudicated-after-revocation',
+    title: 'Texas deferred adjudication revoked and adjudicated guilty, released October 2024: a conviction',
+    input: answers({
+      stateCode: 'TX',
+      convictionDate: '2023-06-01',
+      charges: 'Burglary of a building, state jail felony; deferred adjudication revoked, adjudicated guilty',
+      sentence: '18 months state jail',
+      supervisionCompleted: true,
+      supervisionEndDate: '2024-10-01',
+      disposition: 'CONVICTION',
+    }),
+    expect: { verdict: 'NOT_ELIGIBLE' },
+    source: `Tex. Code Crim. Proc. art. 42A.110; Tex. Penal Code § 46.04(a); ${RULE_925C}; ${POLICY}`,
+  },
+  {
+    id: 'deferred-md-probation-before-judgment',
+    title: 'Maryland probation before judgment, probation completed',
+    input: answers({
+      stateCode: 'MD',
+      convictionDate: '2012-03-03',
+      charges: 'Theft $1,500 to under $25,000; probation before judgment',
+      sentence: '2 years supervised probation (PBJ)',
+      supervisionCompleted: true,
+      supervisionEndDate: '2014-03-03',
+      disposition: 'DEFERRED',
+    }),
+    expect: mayNotBeAConviction,
+    source: `Md. Code, Crim. Proc. § 6-220(g); ${CONVICTION_BY_STATE_LAW}; ${POLICY}`,
+  },
+  {
+    id: 'deferred-fl-adjudication-withheld',
+    title: 'Florida grand theft, adjudication withheld, probation completed',
+    input: answers({
+      stateCode: 'FL',
+      convictionDate: '2013-08-08',
+      charges: 'Grand theft, third degree felony, adjudication withheld',
+      sentence: '2 years probation',
+      supervisionCompleted: true,
+      supervisionEndDate: '2015-08-08',
+    }),
+    expect: mayNotBeAConviction,
+    source: `Fla. Stat. §§ 790.23(1)(a), 948.01(2); ${CONVICTION_BY_STATE_LAW}; ${POLICY}`,
+  },
+  {
+    id: 'deferred-nj-conditional-discharge',
+    title: 'New Jersey conditional discharge for drug possession, completed and dismissed',
+    input: answers({
+      stateCode: 'NJ',
+      convictionDate: '2015-01-15',
+      charges: 'Possession of CDS, third degree; conditional discharge under N.J.S.A. 2C:36A-1, dismissed',
+      sentence: '1 year supervision',
+      supervisionCompleted: true,
+      supervisionEndDate: '2016-01-15',
+    }),
+    expect: mayNotBeAConviction,
+    source: `N.J. Stat. Ann. § 2C:36A-1(c); ${CONVICTION_BY_STATE_LAW}; ${POLICY}`,
+  },
+  {
+    id: 'deferred-ca-pretrial-diversion',
+    title: 'California pretrial drug diversion, charges dismissed',
+    input: answers({
+      stateCode: 'CA',
+      convictionDate: '2016-06-06',
+      charges:
+        'Possession of a controlled substance, HS 11350; pretrial diversion under PC 1000, charges dismissed',
+      sentence: '18 months diversion program',
+      supervisionCompleted: true,
+      supervisionEndDate: '2017-12-06',
+      disposition: 'DIVERSION',
+    }),
+    expect: mayNotBeAConviction,
+    source: `Cal. Penal Code §§ 1000, 1000.3, 1000.4; ${CONVICTION_BY_STATE_LAW}; ${POLICY}`,
+  },
+  {
+    id: 'deferred-ar-act-346-first-offender',
+    title: 'Arkansas Act 346 first-offender probation completed, dismissed and sealed',
+    input: answers({
+      stateCode: 'AR',
+      convictionDate: '2014-04-04',
+      charges: 'Theft of property, Class D felony; Act 346 first offender probation',
+      sentence: '3 years probation',
+      supervisionCompleted: true,
+      supervisionEndDate: '2017-04-04',
+      disposition: 'DEFERRED',
+      offense: nonViolentFelony(6),
+    }),
+    expect: mayNotBeAConviction,
+    source: `Ark. Code Ann. §§ 16-93-301 et seq., 5-73-103; ${CONVICTION_BY_STATE_LAW}; ${POLICY}`,
+  },
+  {
+    id: 'deferred-ok-deferred-sentence',
+    title: 'Oklahoma deferred sentence completed and the charge dismissed',
+    input: answers({
+      stateCode: 'OK',
+      convictionDate: '2011-11-11',
+      charges: 'Burglary in the second degree, felony; deferred sentence under 22 O.S. § 991c',
+      sentence: '5 years deferred',
+      supervisionCompleted: true,
+      supervisionEndDate: '2016-11-11',
+      disposition: 'DEFERRED',
+    }),
+    expect: mayNotBeAConviction,
+    source: `Okla. Stat. tit. 22, § 991c; Okla. Stat. tit. 21, § 1283; ${CONVICTION_BY_STATE_LAW}; ${POLICY}`,
+  },
+  {
+    id: 'deferred-nm-deferred-sentence',
+    title: 'New Mexico deferred sentence completed and dismissed',
+    input: answers({
+      stateCode: 'NM',
+      convictionDate: '2019-02-02',
+      charges: 'Fraud over $2,500, third degree felony; deferred sentence, completed and dismissed',
+      sentence: '2 years deferred sentence, supervised probation',
+      supervisionCompleted: true,
+      supervisionEndDate: '2021-02-02',
+      disposition: 'DEFERRED',
+    }),
+    expect: mayNotBeAConviction,
+    source: `N.M. Stat. Ann. §§ 30-7-16(C)(2)(b), 31-20-9; ${CONVICTION_BY_STATE_LAW}; ${POLICY}`,
+  },
+  {
+    id: 'deferred-pa-ard',
+    title: 'Pennsylvania Accelerated Rehabilitative Disposition completed, charges dismissed',
+    input: answers({
+      stateCode: 'PA',
+      convictionDate: '2017-05-05',
+      charges: 'Theft by unlawful taking, misdemeanor of the first degree; ARD completed, dismissed',
+      sentence: '12 months ARD supervision',
+      supervisionCompleted: true,
+      supervisionEndDate: '2018-05-05',
+      disposition: 'DIVERSION',
+    }),
+    expect: mayNotBeAConviction,
+    source: `Pa. R. Crim. P. 310-320; ${CONVICTION_BY_STATE_LAW}; ${POLICY}`,
+  },
+  {
+    id: 'deferred-ky-pretrial-diversion',
+    title: 'Kentucky pretrial diversion completed, felony dismissed',
+    input: answers({
+      stateCode: 'KY',
+      convictionDate: '2016-08-08',
+      charges:
+        'Theft by unlawful taking $1,000 or more, Class D felony; pretrial diversion completed and dismissed',
+      sentence: '3 years pretrial diversion',
+      supervisionCompleted: true,
+      supervisionEndDate: '2019-08-08',
+    }),
+    expect: mayNotBeAConviction,
+    source: `Ky. Rev. Stat. §§ 533.250, 533.258; ${CONVICTION_BY_STATE_LAW}; ${POLICY}`,
+  },
+  {
+    id: 'deferred-ia-deferred-judgment',
+    title: 'Iowa deferred judgment, probation discharged',
+    input: answers({
+      stateCode: 'IA',
+      convictionDate: '2014-10-10',
+      charges: 'Theft in the second degree, class D felony; deferred judgment',
+      sentence: '2 years probation, deferred judgment, discharged',
+      supervisionCompleted: true,
+      supervisionEndDate: '2016-10-10',
+      disposition: 'DEFERRED',
+    }),
+    expect: mayNotBeAConviction,
+    source: `Iowa Code §§ 907.3(1), 907.9, 724.26; ${CONVICTION_BY_STATE_LAW}; ${POLICY}`,
+  },
+  {
+    id: 'deferred-il-section-410-probation',
+    title: 'Illinois section 410 first-offender drug probation, discharged and dismissed',
+    input: answers({
+      stateCode: 'IL',
+      convictionDate: '2015-03-03',
+      charges:
+        'Possession of a controlled substance, Class 4 felony; 410 probation, discharged and dismissed',
+      sentence: '24 months 410 probation',
+      supervisionCompleted: true,
+      supervisionEndDate: '2017-03-03',
+      disposition: 'DEFERRED',
+    }),
+    expect: mayNotBeAConviction,
+    source: `720 ILCS 570/410(g); 430 ILCS 65/8; ${CONVICTION_BY_STATE_LAW}; ${POLICY}`,
+  },
+  {
+    id: 'deferred-md-pbj-text-only',
+    title: 'Maryland probation before judgment, told only in the charges text',
+    input: answers({
+      stateCode: 'MD',
+      convictionDate: '2013-09-09',
+      charges: 'Theft scheme $1,500 to under $25,000, PBJ (probation before judgment), probation completed',
+      sentence: '18 months supervised probation',
+      supervisionCompleted: true,
+      supervisionEndDate: '2015-03-09',
+    }),
+    expect: mayNotBeAConviction,
+    source: `Md. Code, Crim. Proc. § 6-220(g); ${CONVICTION_BY_STATE_LAW}; ${POLICY}`,
+  },
+]
