@@ -73,6 +73,13 @@ describe('createResponseSerializerCompiler', () => {
     expect(serializer(WhenSchema, false)({ at })).toBe('{"at":"2026-11-25T08:00:00.000Z"}')
   })
 
+  it('compiles a schema with a default, which encoding leaves as it is', () => {
+    const ResultSchema = z.object({ verdict: z.string(), questions: z.array(z.string()).default([]) })
+    expect(compile(ResultSchema)).not.toBeNull()
+    const result = { verdict: 'ELIGIBLE', questions: ['When were you sentenced?'] }
+    expect(serializer(ResultSchema, false)(result)).toBe(JSON.stringify(z.encode(ResultSchema, result)))
+  })
+
   it('compiles a plain object schema', () => {
     expect(compile(ItemSchema)).not.toBeNull()
   })

@@ -60,30 +60,43 @@ function compileUncached(schema: z.ZodType): Serialize | null {
   } catch {
     return null
   }
-  // Zod closes objects to unknown keys only on the output side; any other difference means
-  // encoding changes the value, which only zod can do.
+  // Zod closes objects to unknown keys only on the output side, and a default makes a field
+  // optional on the input side only; neither changes what encoding writes. Any other difference
+  // means encoding changes the value, which only zod can do.
   if (
-    JSON.stringify(withoutKey(input, 'additionalProperties')) !==
-    JSON.stringify(withoutKey(output, 'additionalProperties'))
+    JSON.stringify(withoutKeywords(input, LOOSE_KEYWORDS)) !==
+    JSON.stringify(withoutKeywords(output, LOOSE_KEYWORDS))
   ) {
     return null
   }
   // The input side, without the closed objects: the compiled writer leaves undeclared keys out
   // anyway, and picks a union's branch by validating the value, where a closed object would
   // refuse a value that merely carries one field too many.
+  const { $schema: _dialect, ...wire } = input as Record<string, unknown>
   try {
-    return fastJsonStringify(withoutKey(input, '$schema') as object) as Serialize
+    return fastJsonStringify(wire) as Serialize
   } catch {
     return null
   }
 }
 
-function withoutKey(value: unknown, key: string): unknown {
-  if (Array.isArray(value)) return value.map((item) => withoutKey(item, key))
-  if (typeof value !== 'object' || value === null) return value
+const LOOSE_KEYWORDS = new Set(['additionalProperties', 'required', 'default'])
+// Schema members whose keys are names (of fields, of definitions), not keywords.
+const NAMED_SCHEMAS = new Set(['properties', 'patternProperties', 'definitions', '$defs'])
+
+function withoutKeywords(schema: unknown, keywords: ReadonlySet<string>): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => withoutKeywords(item, keywords))
+  if (typeof schema !== 'object' || schema === null) return schema
   return Object.fromEntries(
-    Object.entries(value)
-      .filter(([name]) => name !== key)
-      .map(([name, item]) => [name, withoutKey(item, key)]),
+    Object.entries(schema)
+      .filter(([key]) => !keywords.has(key))
+      .map(([key, value]) => [
+        key,
+        NAMED_SCHEMAS.has(key) && typeof value === 'object' && value !== null
+          ? Object.fromEntries(
+              Object.entries(value).map(([name, member]) => [name, withoutKeywords(member, keywords)]),
+            )
+          : withoutKeywords(value, keywords),
+      ]),
   )
 }

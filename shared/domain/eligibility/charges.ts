@@ -110,8 +110,8 @@ interface Rule {
 const S = String.raw`\s*(?:§+|sec(?:tion)?\.?)?\s*`
 
 // Specific rules come first: a text matched by one is not read again by a later, vaguer rule.
-const RULES: readonly Rule[] = [
-  // Statute citations.
+// Statute citations all contain a section number, so a text without a digit skips them.
+const CITATION_RULES: readonly Rule[] = [
   {
     pattern: new RegExp(String.raw`\b18\s*U\.?\s*S\.?\s*C\.?${S}922\s*\(\s*g\s*\)`, 'i'),
     categories: ['weapon'],
@@ -314,6 +314,9 @@ const RULES: readonly Rule[] = [
     sets: { robbery: true, violent: true, weapon: true, felony: true },
     reading: 'armed robbery, a violent felony (Mich. Comp. Laws § 750.529)',
   },
+]
+
+const WORD_RULES: readonly Rule[] = [
   // Weapon findings and their absence, read before the words that name a weapon.
   {
     hints: ['danger'],
@@ -502,6 +505,9 @@ const RULES: readonly Rule[] = [
   },
 ]
 
+const ALL_RULES: readonly Rule[] = [...CITATION_RULES, ...WORD_RULES]
+const HAS_DIGIT = /\d/
+
 /** Categories whose presence alone tells us the offense was not violent, not a weapon or sex offense. */
 const NON_VIOLENT: ReadonlySet<OffenseCategory> = new Set<OffenseCategory>([
   'theft',
@@ -523,6 +529,17 @@ const NOT_VIOLENT_WORDS = /\bnon-?violent\b/i
 const FEDERAL_TEXT =
   /\bU\.?\s*S\.?\s*C\.?\b|\bUSC\b|\bfederal\s+(?:court|conviction|offen[cs]e|felony|charge|case|crime|indictment)/i
 
+// Loops rather than callbacks: these run for every rule on every case.
+function mentionsAny(lower: string, hints: readonly string[]): boolean {
+  for (const hint of hints) if (lower.includes(hint)) return true
+  return false
+}
+
+function allNonViolent(categories: readonly OffenseCategory[]): boolean {
+  for (const c of categories) if (!NON_VIOLENT.has(c)) return false
+  return true
+}
+
 /** The jurisdiction whose class table applies: federal when the text cites federal law. */
 function classJurisdiction(text: string, stateCode: string | undefined): string | undefined {
   const federal = FEDERAL_TEXT.exec(text)
@@ -531,11 +548,36 @@ function classJurisdiction(text: string, stateCode: string | undefined): string 
   return stateCode !== undefined && Object.hasOwn(OFFENSE_CLASSES, stateCode) ? stateCode : undefined
 }
 
-/**
- * Reads the charges text, and the sentence text when given. Class and degree words are looked up in
- * the table of `stateCode` (or federal law). Deterministic; linear in the texts' length.
- */
-export function inferFromCharges(text: string, options: ChargeReadingOptions = {}): ChargeInference {
+/** What the words of the charges say, before the state's class table and the sentence are read. */
+interface WordReading {
+  readonly facts: Readonly<InferredOffense>
+  readonly categories: ReadonlySet<OffenseCategory>
+  readonly readings: readonly ChargeReading[]
+  /** A reduction, or words of both grades: the grade, and so the class's maximum, stay unknown. */
+  readonly gradeUnclear: boolean
+}
+
+// The word rules are the costly part of reading and depend on the text alone (no state, no clock,
+// no shared mutable state: the same text always gives the same reading), while the same texts come
+// back often (a person re-checking an answer, common charges). The last readings are kept in a
+// bounded map, oldest out first; callers get copies, so a kept reading is never changed.
+const WORDS_KEPT = 512
+const wordsCache = new Map<string, WordReading>()
+
+function readWords(text: string): WordReading {
+  const kept = wordsCache.get(text)
+  if (kept !== undefined) {
+    wordsCache.delete(text)
+    wordsCache.set(text, kept)
+    return kept
+  }
+  const reading = readWordsUncached(text)
+  if (wordsCache.size >= WORDS_KEPT) wordsCache.delete(wordsCache.keys().next().value!)
+  wordsCache.set(text, reading)
+  return reading
+}
+
+function readWordsUncached(text: string): WordReading {
   const facts: InferredOffense = {}
   const categories = new Set<OffenseCategory>()
   const readings: ChargeReading[] = []
@@ -543,16 +585,18 @@ export function inferFromCharges(text: string, options: ChargeReadingOptions = {
   const lower = text.toLowerCase()
   const weaponSaid = new Map<boolean, string>()
 
-  for (const rule of RULES) {
-    if (rule.hints && !rule.hints.some((h) => lower.includes(h))) continue
+  const rules = HAS_DIGIT.test(text) ? ALL_RULES : WORD_RULES
+  for (const rule of rules) {
+    if (rule.hints && !mentionsAny(lower, rule.hints)) continue
     const match = rule.pattern.exec(rest)
     if (!match) continue
     const matched = match[0].trim()
     readings.push({ matched, reading: rule.reading })
     for (const c of rule.categories) categories.add(c)
     if (rule.sets.weapon !== undefined) weaponSaid.set(rule.sets.weapon, matched)
-    for (const [key, value] of Object.entries(rule.sets) as [keyof FlagFacts, boolean][]) {
-      if (facts[key] === undefined) facts[key] = value
+    for (const key in rule.sets) {
+      const name = key as keyof FlagFacts
+      if (facts[name] === undefined) facts[name] = rule.sets[name]
     }
     // Blank out what was read so a vaguer rule does not read the same words again.
     rest =
@@ -597,7 +641,24 @@ export function inferFromCharges(text: string, options: ChargeReadingOptions = {
     readings.push({ matched: saysMisdemeanor[0], reading: 'a misdemeanor' })
   }
 
-  readGrades(text, options, reduced || (saysFelony !== null && saysMisdemeanor !== null), facts, readings)
+  return {
+    facts,
+    categories,
+    readings,
+    gradeUnclear: reduced || (saysFelony !== null && saysMisdemeanor !== null),
+  }
+}
+
+/**
+ * Reads the charges text, and the sentence text when given. Class and degree words are looked up in
+ * the table of `stateCode` (or federal law). Deterministic; linear in the texts' length.
+ */
+export function inferFromCharges(text: string, options: ChargeReadingOptions = {}): ChargeInference {
+  const words = readWords(text)
+  const facts: InferredOffense = { ...words.facts }
+  const categories = words.categories
+  const readings: ChargeReading[] = [...words.readings]
+  readGrades(text, options, words.gradeUnclear, facts, readings)
   readCircumstances(text, options, facts, readings)
 
   const notViolent = NOT_VIOLENT_WORDS.exec(text)
@@ -609,7 +670,7 @@ export function inferFromCharges(text: string, options: ChargeReadingOptions = {
   // When every recognized category is a non-violent one, the text names the offense, so it is not
   // also a violent, weapon, sex, burglary or domestic offense.
   const known = [...categories]
-  if (known.length > 0 && known.every((c) => NON_VIOLENT.has(c))) {
+  if (known.length > 0 && allNonViolent(known)) {
     facts.violent ??= false
     facts.weapon ??= false
     facts.domestic ??= false
@@ -642,7 +703,7 @@ function readGrades(
   facts: InferredOffense,
   readings: ChargeReading[],
 ): void {
-  const { mentions, statedMaxima } = readClasses(text, () => classJurisdiction(text, options.stateCode))
+  const { mentions, statedMaxima } = readClasses(text, classJurisdiction, options.stateCode)
   if (mentions.length === 0 && statedMaxima.length === 0) return
   const jurisdiction = classJurisdiction(text, options.stateCode)
   // The class reading says the grade too, so the bare 'a felony' reading of the same words goes.

@@ -5,7 +5,8 @@ import { addYears, laterOf } from './dates.ts'
 import { deriveFacts, evaluate, unknownFactsOf, type CaseFacts, type Tri } from './facts.ts'
 import type { EligibilityInput } from './input.ts'
 import type { MissingKey } from './questions.ts'
-import type { Wait, WaitFrom } from './types.ts'
+import type { Outcome } from './routes.ts'
+import type { Mechanism, Wait, WaitFrom } from './types.ts'
 
 export interface Interval {
   readonly lo: string
@@ -26,24 +27,41 @@ export interface Context {
   readonly supervisionDone: Tri
   /** Sentences on how the dates were bounded, for the reasoning. */
   readonly notes: readonly string[]
+  /**
+   * What was already worked out for this case: both sides (and both convictions of a BOTH case) ask
+   * the same questions of it. Kept on the case itself rather than in weak maps, which cost the
+   * garbage collector more than they save.
+   */
+  readonly memo: CaseMemo
+}
+
+export interface CaseMemo {
+  readonly waits: Map<readonly Wait[], WaitCheck>
+  readonly routes: Map<Mechanism, Outcome>
+  relief925c: Outcome | undefined
+}
+
+/** A known day, never before the conviction. */
+function exactly(date: string, conviction: string): Interval {
+  const day = laterOf(date, conviction)
+  return { lo: day, hi: day }
 }
 
 function completionOf(input: EligibilityInput, asOf: string | undefined): [Interval, Tri] {
   const conviction = input.convictionDate
   const end = input.supervisionEndDate
   const endFuture = end !== undefined && asOf !== undefined && end > asOf
-  const exact = (date: string): Interval => ({ lo: laterOf(date, conviction), hi: laterOf(date, conviction) })
   if (input.supervisionCompleted === true) {
     if (end === undefined)
       return [{ lo: conviction, hi: asOf ?? null }, asOf === undefined ? undefined : true]
-    return [exact(end), asOf === undefined ? undefined : !endFuture]
+    return [exactly(end, conviction), asOf === undefined ? undefined : !endFuture]
   }
   if (input.supervisionCompleted === false) {
     // Not complete: an end date still ahead bounds it; without one we cannot date anything.
-    if (end !== undefined && (asOf === undefined || end > asOf)) return [exact(end), false]
+    if (end !== undefined && (asOf === undefined || end > asOf)) return [exactly(end, conviction), false]
     return [{ lo: asOf ?? conviction, hi: null, open: true }, false]
   }
-  if (endFuture) return [exact(end), false]
+  if (endFuture) return [exactly(end, conviction), false]
   return [{ lo: laterOf(end ?? conviction, conviction), hi: null }, undefined]
 }
 
@@ -74,7 +92,8 @@ export function buildContext(input: EligibilityInput): Context {
   } else {
     release = { lo: conviction, hi: completion.hi, ...(completion.open ? { open: true } : {}) }
   }
-  return { input, facts, asOf, conviction, completion, release, supervisionDone, notes }
+  const memo: CaseMemo = { waits: new Map(), routes: new Map(), relief925c: undefined }
+  return { input, facts, asOf, conviction, completion, release, supervisionDone, notes, memo }
 }
 
 function intervalOf(from: WaitFrom, ctx: Context): Interval {
@@ -97,20 +116,13 @@ export const COMPLETION_REQUIRED: Wait = {
   label: 'after the sentence, including any supervision, is complete',
 }
 
-// The same waits are checked for several routes (and both sides): once per case is enough.
-const checked = new WeakMap<Context, Map<readonly Wait[], WaitCheck>>()
-
 /** Checks every wait that applies, plus the rule that the sentence must be complete first. */
 export function checkWaits(waits: readonly Wait[], ctx: Context): WaitCheck {
-  let cache = checked.get(ctx)
-  if (cache === undefined) {
-    cache = new Map()
-    checked.set(ctx, cache)
-  }
-  let result = cache.get(waits)
+  // The same waits are checked for several routes (and both sides): once per case is enough.
+  let result = ctx.memo.waits.get(waits)
   if (result === undefined) {
     result = computeWaits(waits, ctx)
-    cache.set(waits, result)
+    ctx.memo.waits.set(waits, result)
   }
   return result
 }

@@ -154,7 +154,6 @@ describe('regular and clemency mechanisms', () => {
       'ca-17b',
       'hi-dag-expungement',
       'id-withheld-judgment',
-      'or-reduction',
     ])
   })
 

@@ -564,22 +564,36 @@ describe('the verdict policy (docs/decisions/020)', () => {
     expect(texas.reasoning).toMatch(/we treated the offense as a misdemeanor/)
   })
 
-  it('sends a misdemeanor of domestic violence against a dating partner to review (18 U.S.C. § 921(a)(33)(C))', () => {
-    const result = evaluateEligibility(
-      EligibilityInputSchema.parse({
-        convictionType: 'STATE',
-        stateCode: 'OH',
-        convictionDate: '2023-03-01',
-        charges: ['Assault, misdemeanor of the first degree; victim: my girlfriend'],
-        supervisionCompleted: true,
-        supervisionEndDate: '2024-03-01',
-        priorConvictions: false,
-        asOf: AS_OF,
-      }),
-    )
-    expect(result.verdict).toBe('MANUAL_REVIEW')
-    expect(result.federal.status).toBe('MANUAL_REVIEW')
-    expect(result.reasoning).toMatch(/dating partner: federal law lets a single misdemeanor crime/)
+  describe('a single misdemeanor of domestic violence against a dating partner (18 U.S.C. § 921(a)(33)(C))', () => {
+    const datingCase = (change: Partial<EligibilityInput>) =>
+      evaluateEligibility(
+        EligibilityInputSchema.parse({
+          convictionType: 'STATE',
+          stateCode: 'OH',
+          convictionDate: '2023-03-01',
+          charges: ['Assault, misdemeanor of the first degree; victim: my girlfriend'],
+          supervisionCompleted: true,
+          supervisionEndDate: '2024-03-01',
+          priorConvictions: false,
+          asOf: AS_OF,
+          ...change,
+        }),
+      )
+
+    it('stops counting 5 years after the later of conviction or the end of the sentence', () => {
+      const waiting = datingCase({})
+      expect(waiting.federal.status).toBe('NOT_ELIGIBLE')
+      expect(waiting.federal.earliestEligibleDate).toBe('2029-03-01')
+      const after = datingCase({ asOf: '2029-03-01' })
+      expect(after.federal.status).toBe('ELIGIBLE')
+      expect(after.citations).toContain('18 U.S.C. § 921(a)(33)(C)')
+    })
+
+    it('needs review when other convictions are unknown, since a second one keeps the bar', () => {
+      const result = datingCase({ priorConvictions: undefined, asOf: '2030-01-01' })
+      expect(result.federal.status).not.toBe('ELIGIBLE')
+      expect(result.verdict).not.toBe('ELIGIBLE')
+    })
   })
 
   it('an undescribed offense asks at most four questions, the grade first', () => {

@@ -104,7 +104,10 @@ describe('evaluateEligibility over 10,000 generated inputs', () => {
         expect(['DEFERRED', 'FIRST_OFFENDER'], label).toContain(input.disposition)
         expect(input.convictionType, label).toBe('STATE')
         const routes = JURISDICTION_RULES[input.stateCode].mechanisms
-        expect(routes.some((m) => m.requiresDeferredDisposition === true), label).toBe(true)
+        expect(
+          routes.some((m) => m.requiresDeferredDisposition === true),
+          label,
+        ).toBe(true)
       }
       if (!input.reliefObtained?.length) expect(gradeUnknown(input), label).toBe(false)
     }

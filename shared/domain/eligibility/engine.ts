@@ -85,9 +85,11 @@ const PACKAGE_WORDS: Record<RecommendedPackage, string> = {
   BUNDLE: 'The bundle addresses both the state and the federal side',
 }
 
+// One shape for every decision (earliest present, maybe undefined), so the code reading it stays
+// optimized.
 interface Decision {
   readonly verdict: Verdict
-  readonly earliest?: string
+  readonly earliest: string | undefined
   readonly notes: readonly string[]
 }
 
@@ -102,6 +104,7 @@ function decide(federal: Draft, state: Draft): Decision {
   if (active.length === 0) {
     return {
       verdict: 'MANUAL_REVIEW',
+      earliest: undefined,
       notes: [
         'No firearm disability is apparent from your answers; our team will confirm before you buy anything',
       ],
@@ -111,21 +114,23 @@ function decide(federal: Draft, state: Draft): Decision {
     if (active.every((d) => d.clearedByRelief === true)) {
       return {
         verdict: 'MANUAL_REVIEW',
+        earliest: undefined,
         notes: [
           'The relief you already hold appears to lift every firearm ban that applied, so no disability is apparent; our team will confirm before you buy anything',
         ],
       }
     }
-    return { verdict: 'ELIGIBLE', notes: [] }
+    return { verdict: 'ELIGIBLE', earliest: undefined, notes: [] }
   }
   const blocked = active.filter((d) => d.status === 'NOT_ELIGIBLE')
-  if (blocked.length === 0) return { verdict: 'MANUAL_REVIEW', notes: [] }
+  if (blocked.length === 0) return { verdict: 'MANUAL_REVIEW', earliest: undefined, notes: [] }
   const barred = blocked.some((d) => !d.waiting)
   if (barred && blocked.length < active.length && blocked.every((d) => !d.waiting)) {
     const open = active.some((d) => d.status === 'ELIGIBLE')
     if (open || active.some((d) => d.presumptionUndecided === true)) {
       return {
         verdict: 'MANUAL_REVIEW',
+        earliest: undefined,
         notes: [
           open
             ? 'A route is open on one side, but the other side’s ban would remain with no regular route open, so that route alone would not restore your rights; our team will review what else may apply'
@@ -139,7 +144,7 @@ function decide(federal: Draft, state: Draft): Decision {
     blocked.every((d) => d.waiting) && dates.every((d) => d !== undefined)
       ? dates.reduce((a, b) => (b! > a! ? b : a))
       : undefined
-  return { verdict: 'NOT_ELIGIBLE', ...(earliest !== undefined ? { earliest } : {}), notes: [] }
+  return { verdict: 'NOT_ELIGIBLE', earliest, notes: [] }
 }
 
 // A review asks what would settle it; a NOT_ELIGIBLE with no date asks for the date that would

@@ -84,7 +84,9 @@ const COURT_MARTIAL = /\bcourt[- ]?martial\b|\bUCMJ\b/i
 /** States with a felony class punishable by a year or less (data/offense-classes.ts). */
 const SHORT_FELONY_STATES: ReadonlySet<string> = new Set(
   Object.entries(OFFENSE_CLASSES)
-    .filter(([, table]) => table.classes.some((r) => r.grade === 'FELONY' && r.maxYears !== undefined && r.maxYears <= 1))
+    .filter(([, table]) =>
+      table.classes.some((r) => r.grade === 'FELONY' && r.maxYears !== undefined && r.maxYears <= 1),
+    )
     .map(([code]) => code),
 )
 
@@ -143,9 +145,7 @@ export function deriveFacts(input: EligibilityInput): CaseFacts {
       flags[kind] = false
     }
     if (assumed.length > 0) {
-      notes.push(
-        `Because you told us the offense was not violent, we took it not to be ${orJoin(assumed)}.`,
-      )
+      notes.push(`Because you told us the offense was not violent, we took it not to be ${orJoin(assumed)}.`)
     }
   }
   if (stated.sexOffenseRegistration === true) flags.sexOffense = true
@@ -179,8 +179,8 @@ export function deriveFacts(input: EligibilityInput): CaseFacts {
   ) {
     // Only a disagreement across the federal thresholds (one and two years) changes which bar or
     // presumption applies; a class's range top against a stated maximum does not.
-    const side = (years: number): number => (years > 2 ? 2 : years > 1 ? 1 : 0)
-    if (side(read.maxSentenceYears) !== side(stated.maxSentenceYears)) conflicts.add('grade')
+    if (thresholdSide(read.maxSentenceYears) !== thresholdSide(stated.maxSentenceYears))
+      conflicts.add('grade')
     notes.push(
       `You told us the maximum punishment was ${stated.maxSentenceYears} years; the charges text suggests ${read.maxSentenceYears}${read.offenseClassLabel ? ` (${read.offenseClassLabel})` : ''}. We used your answer.`,
     )
@@ -248,6 +248,11 @@ export function deriveFacts(input: EligibilityInput): CaseFacts {
     wobbler: read.wobbler,
     datingRelationship: read.datingRelationship === true,
   }
+}
+
+/** Which side of the federal thresholds (one and two years) a maximum falls on. */
+function thresholdSide(years: number): number {
+  return years > 2 ? 2 : years > 1 ? 1 : 0
 }
 
 function orJoin(items: readonly string[]): string {
@@ -322,24 +327,25 @@ const FACT_FIELDS: Record<FactName, readonly QuestionField[]> = {
 /** The input fields whose answers would settle a condition that came out unknown. */
 export function unknownFactsOf(condition: Condition, f: CaseFacts): QuestionField[] {
   const out = new Set<QuestionField>()
-  const walk = (c: Condition): void => {
-    if (evaluate(c, f) !== undefined) return
-    if (typeof c === 'string') {
-      if (c === 'mcdv') {
-        for (const part of ['misdemeanor', 'domestic', 'violent'] as const) walk(part)
-        return
-      }
-      if (c === 'drugOffense') {
-        walk('drugDistribution')
-        walk('drugPossession')
-        return
-      }
-      for (const field of FACT_FIELDS[c]) out.add(field)
-    } else if ('not' in c) walk(c.not)
-    else if ('all' in c) c.all.forEach(walk)
-    else if ('any' in c) c.any.forEach(walk)
-    else out.add('offense.maxSentenceYears')
-  }
-  walk(condition)
+  collectUnknown(condition, f, out)
   return [...out]
+}
+
+function collectUnknown(c: Condition, f: CaseFacts, out: Set<QuestionField>): void {
+  if (evaluate(c, f) !== undefined) return
+  if (typeof c === 'string') {
+    if (c === 'mcdv') {
+      for (const part of ['misdemeanor', 'domestic', 'violent'] as const) collectUnknown(part, f, out)
+      return
+    }
+    if (c === 'drugOffense') {
+      collectUnknown('drugDistribution', f, out)
+      collectUnknown('drugPossession', f, out)
+      return
+    }
+    for (const field of FACT_FIELDS[c]) out.add(field)
+  } else if ('not' in c) collectUnknown(c.not, f, out)
+  else if ('all' in c) for (const part of c.all) collectUnknown(part, f, out)
+  else if ('any' in c) for (const part of c.any) collectUnknown(part, f, out)
+  else out.add('offense.maxSentenceYears')
 }

@@ -1,10 +1,10 @@
 // The federal side: whether a federal bar follows from the conviction, relief already held, and
 // the routes that lift it: the convicting state's remedies that reach the federal bar, and
 // § 925(c) judged on the proposed rule's presumptions (docs/decisions/020).
-import type { Context } from './context.ts'
+import { checkWaits, type Context } from './context.ts'
 import { FEDERAL } from './data/federal.ts'
 import { JURISDICTION_RULES } from './data/index.ts'
-import { toReview, draftFromOutcomes, type Draft } from './draft.ts'
+import { toReview, draftFromOutcomes, draftOf, type Draft } from './draft.ts'
 import { and, or, unknownFactsOf, type Tri } from './facts.ts'
 import type { SideView } from './next-steps.ts'
 import type { MissingKey } from './questions.ts'
@@ -170,6 +170,15 @@ export function federalDraft(
   rules: JurisdictionRules | undefined,
   disposition: Draft | undefined,
 ): Draft {
+  return draftOf(judgeFederal(ctx, source, rules, disposition))
+}
+
+function judgeFederal(
+  ctx: Context,
+  source: ConvictionSource,
+  rules: JurisdictionRules | undefined,
+  disposition: Draft | undefined,
+): Draft {
   if (disposition) return disposition
   const p = federalProhibition(ctx, source, rules)
   const mcdvStatus: McdvStatus =
@@ -251,6 +260,10 @@ export function federalDraft(
   }
   lead.push(PROPOSED_LEAD)
   outcomes.push({ ...evaluate925c(ctx), federalEffect: 'REMOVES' })
+  if (mcdvOnly && ctx.facts.datingRelationship) {
+    outcomes.push(datingLapse(ctx))
+    citations.push(...FEDERAL.datingMcdvLapse.citations)
+  }
   if (source === 'FEDERAL') outcomes.push(PRESIDENTIAL)
   let draft = draftFromOutcomes(outcomes, view, 'No federal route found', lead, citations, routeCitations)
   if (p.prohibited === undefined && draft.status !== 'MANUAL_REVIEW') draft = toReview(draft, p.missing)
@@ -262,17 +275,47 @@ export function federalDraft(
   if (relief.review) {
     draft = toReview(draft, ['reliefObtained.mentionsFirearms'])
   }
-  // A single dating-relationship MCDV may stop counting after 5 years (18 U.S.C. § 921(a)(33)(C));
-  // that text was not verified, so it goes to review rather than being dated (docs/decisions/020).
-  if (mcdvOnly && ctx.facts.datingRelationship && draft.status !== 'ELIGIBLE') {
-    draft = {
-      ...toReview(draft, []),
-      text: [...draft.text, DATING_REVIEW],
-      citations: [...draft.citations, ...FEDERAL.mcdvBar.citations],
-    }
-  }
   return draft
 }
 
-const DATING_REVIEW =
-  'The victim was a dating partner: federal law lets a single misdemeanor crime of domestic violence against a dating partner stop counting some years after the sentence ends (18 U.S.C. § 921(a)(33)(C)), which our team will check'
+/**
+ * A single misdemeanor crime of domestic violence against a dating partner stops counting once the
+ * wait of 18 U.S.C. § 921(a)(33)(C) has run, by operation of law. A second such conviction (or
+ * other convictions we cannot rule out as one) keeps the bar, so that goes to review.
+ */
+function datingLapse(ctx: Context): Outcome {
+  const rule = FEDERAL.datingMcdvLapse
+  const base = {
+    path: rule.path,
+    citations: rule.citations,
+    packages: [],
+    automatic: true,
+    clemency: false,
+    federal925c: false,
+    federalEffect: 'REMOVES' as const,
+  }
+  if (ctx.facts.priorConvictions !== false) {
+    return {
+      ...base,
+      kind: 'UNKNOWN',
+      reasons: [
+        ctx.facts.priorConvictions === true
+          ? 'it applies only to a person with no other such conviction, and you told us of other convictions'
+          : 'it applies only to a person with no other such conviction, and we do not know of your other convictions',
+      ],
+      missing: ctx.facts.priorConvictions === true ? [] : ['priorConvictions'],
+    }
+  }
+  const waits = checkWaits([rule.wait], ctx)
+  if (waits.state === 'MET') {
+    return { ...base, kind: 'AVAILABLE', reasons: [rule.wait.label], missing: [] }
+  }
+  return {
+    ...base,
+    kind: waits.state === 'NOT_YET' ? 'WAIT' : 'UNKNOWN',
+    ...(waits.date !== undefined ? { date: waits.date } : {}),
+    dateExact: waits.exact,
+    reasons: waits.reasons,
+    missing: waits.missing,
+  }
+}

@@ -33,6 +33,10 @@ describe('EligibilityInputSchema', () => {
   it('rejects dates that are not real calendar days', () => {
     expect(messages({ ...valid, convictionDate: '2023-02-30' })).toEqual(['Not a real calendar date'])
     expect(messages({ ...valid, convictionDate: '06/30/2015' })).toContain('Use the format YYYY-MM-DD')
+    for (const day of ['2023-02-29', '2100-02-29', '2023-04-31', '2023-13-01', '2023-00-10', '2023-01-00'])
+      expect(messages({ ...valid, convictionDate: day })).toEqual(['Not a real calendar date'])
+    for (const day of ['2024-02-29', '2000-02-29', '2023-12-31', '1999-01-01'])
+      expect(messages({ ...valid, convictionDate: day })).toEqual([])
   })
 
   it("says 'Charges information is required' for an empty, blank or missing list", () => {

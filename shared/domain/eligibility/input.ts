@@ -71,11 +71,29 @@ export const JurisdictionCodeSchema = z.enum(JURISDICTION_CODES, {
 export const CHARGES_MAX_LENGTH = 2000
 export const DETAILS_MAX_LENGTH = 2000
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+/** The number written by the digits of `text` from `start` to `end`; -1 if any is not a digit. */
+function digitsAt(text: string, start: number, end: number): number {
+  let n = 0
+  for (let i = start; i < end; i++) {
+    const d = text.charCodeAt(i) - 48
+    if (d < 0 || d > 9) return -1
+    n = n * 10 + d
+  }
+  return n
+}
+
+// Arithmetic on the characters rather than a Date or split strings: every input carries several
+// dates and this runs on each of them. The format (YYYY-MM-DD) is checked by the regex first.
 function isRealDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number)
-  if (y === undefined || m === undefined || d === undefined) return false
-  const date = new Date(Date.UTC(y, m - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+  if (value.length !== 10) return false
+  const y = digitsAt(value, 0, 4)
+  const m = digitsAt(value, 5, 7)
+  const d = digitsAt(value, 8, 10)
+  if (y < 0 || m < 1 || m > 12 || d < 1) return false
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
+  return d <= (m === 2 && leap ? 29 : DAYS_IN_MONTH[m - 1]!)
 }
 
 /** A calendar date written YYYY-MM-DD, between 1900 and 2199. */

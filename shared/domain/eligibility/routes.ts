@@ -73,18 +73,45 @@ function closed(base: OutcomeBase, reason: string): Outcome {
   return { ...base, kind: 'CLOSED', reasons: [reason], missing: [] }
 }
 
-/** Evaluates one mechanism of a jurisdiction's data for this person. */
-export function evaluateMechanism(m: Mechanism, ctx: Context, federalOpen?: boolean): Outcome {
-  const base: OutcomeBase = {
-    path: m.path,
-    citations: m.citations,
-    packages: packagesOf(m),
-    automatic: AUTOMATIC.has(m.kind),
-    clemency: m.regime === 'CLEMENCY',
-    federal925c: m.kind === 'FEDERAL_925C_RECOGNIZED',
-    federalEffect: m.federalEffect,
-    mechanism: m,
+// What an outcome says about its route does not depend on the person: built once per route (the
+// routes are the fixed data of data/, so the map stays small).
+const BASES = new Map<Mechanism, OutcomeBase>()
+
+function baseOf(m: Mechanism): OutcomeBase {
+  let base = BASES.get(m)
+  if (base === undefined) {
+    base = {
+      path: m.path,
+      citations: m.citations,
+      packages: packagesOf(m),
+      automatic: AUTOMATIC.has(m.kind),
+      clemency: m.regime === 'CLEMENCY',
+      federal925c: m.kind === 'FEDERAL_925C_RECOGNIZED',
+      federalEffect: m.federalEffect,
+      mechanism: m,
+    }
+    BASES.set(m, base)
   }
+  return base
+}
+
+/**
+ * Evaluates one mechanism of a jurisdiction's data for this person. The federal and the state side
+ * weigh many of the same routes for the same case: each route is judged once per case (a route that
+ * depends on the federal side is judged each time).
+ */
+export function evaluateMechanism(m: Mechanism, ctx: Context, federalOpen?: boolean): Outcome {
+  if (m.dependsOnFederal) return judgeMechanism(m, ctx, federalOpen)
+  let outcome = ctx.memo.routes.get(m)
+  if (outcome === undefined) {
+    outcome = judgeMechanism(m, ctx, undefined)
+    ctx.memo.routes.set(m, outcome)
+  }
+  return outcome
+}
+
+function judgeMechanism(m: Mechanism, ctx: Context, federalOpen: boolean | undefined): Outcome {
+  const base = baseOf(m)
   const unknown: string[] = []
   const missing: MissingKey[] = []
   // Relief already granted that withheld firearms closes the same instrument, not a firearm
@@ -181,16 +208,10 @@ const PROPOSED =
  * an unknown or disputed fact that decides which presumption applies sends it to review.
  */
 export function evaluate925c(ctx: Context): Outcome {
-  let outcome = judged925c.get(ctx)
-  if (outcome === undefined) {
-    outcome = judge925c(ctx)
-    judged925c.set(ctx, outcome)
-  }
-  return outcome
+  // Both sides (and both convictions of a BOTH case) ask the same question of the same case.
+  ctx.memo.relief925c ??= judge925c(ctx)
+  return ctx.memo.relief925c
 }
-
-// Both sides (and both convictions of a BOTH case) ask the same question of the same case.
-const judged925c = new WeakMap<Context, Outcome>()
 
 function judge925c(ctx: Context): Outcome {
   const relief = FEDERAL.relief925c

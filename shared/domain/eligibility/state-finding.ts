@@ -3,7 +3,7 @@
 import type { Context } from './context.ts'
 import { FEDERAL } from './data/federal.ts'
 import { JURISDICTION_RULES } from './data/index.ts'
-import { draftFromOutcomes, toReview, type Draft } from './draft.ts'
+import { draftFromOutcomes, draftOf, toReview, type Draft } from './draft.ts'
 import { evaluate, or, unknownFactsOf } from './facts.ts'
 import { JURISDICTIONS } from './input.ts'
 import type { SideView } from './next-steps.ts'
@@ -60,6 +60,17 @@ const NAME_OF = new Map<string, string>(JURISDICTIONS.map((j) => [j.code, j.name
 
 /** The state finding for one conviction, judged under `rules` (the convicting or home state). */
 export function stateDraft(
+  ctx: Context,
+  rules: JurisdictionRules,
+  source: ConvictionSource,
+  federal: Draft,
+  capForResidence: boolean,
+  disposition: Draft | undefined,
+): Draft {
+  return draftOf(judgeState(ctx, rules, source, federal, capForResidence, disposition))
+}
+
+function judgeState(
   ctx: Context,
   rules: JurisdictionRules,
   source: ConvictionSource,

@@ -219,6 +219,15 @@ export interface FederalRules {
     /** When the presumptions were last compared with the Federal Register text, and what was read. */
     readonly verified: { readonly on: string; readonly note: string }
   }
+  /**
+   * 18 U.S.C. § 921(a)(33)(C): a person with a single misdemeanor crime of domestic violence against a
+   * dating partner, not otherwise prohibited, is no longer barred once the wait has run.
+   */
+  readonly datingMcdvLapse: {
+    readonly path: string
+    readonly wait: Wait
+    readonly citations: readonly string[]
+  }
   readonly presidentialPardon: {
     readonly path: string
     readonly waits: readonly Wait[]

@@ -64,6 +64,7 @@ export const AK: JurisdictionRules = {
   notes:
     "Before the 10-year lapse the handgun-only restriction plus restored civil rights triggers the federal 'unless' clause (Caron), so the federal bar persists; after the lapse the federal effect is unsettled and is sent to review.",
   verification: [
+    '2026-11-25, set-aside: Alaska Stat. § 12.55.085 (Alaska Criminal Justice Commission recommendation 5-2015 describing it) sets aside only a conviction whose imposition of sentence was suspended and whose probation was completed: marked as requiring that deferred disposition and a probation sentence, the open question dropped; a suspended imposition read from the text (or stated) is judged on this route.',
     '2026-11-25, sentence: the set-aside (Alaska Stat. § 12.55.085) exists only after a suspended imposition of sentence, i.e. probation: marked as requiring a probation sentence, so a prison sentence read from the sentence text rules it out.',
     '2026-11-25, regime: the Governor pardon (Alaska Const. art. III, § 21) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the handgun lapse and set-aside are REGULAR (statutory criteria).',
     'Earlier pass (2026-11-21): not re-checked against statute text; encoded as the research row states.',

@@ -96,6 +96,7 @@ export const CA: JurisdictionRules = {
   notes:
     "Code for America's rap-sheet-assistant encodes 1203.4/1203.4a/17(b) eligibility from sentence dates.",
   verification: [
+    "2026-11-25, § 17(b): read Cal. Penal Code § 17(b)(3) (text quoted by several practitioner pages; People v. Wood (1998): not after a prison sentence imposed and suspended): it reduces only a felony punishable either way ('wobbler') for which probation was granted: the route requires a felony the charges text calls a wobbler and a probation sentence; the open question is gone (an unknown wobbler status is review through the condition).",
     '2026-11-25, sentence: a § 17(b) reduction of a wobbler needs a sentence other than state prison (probation granted, or a non-prison punishment): marked as requiring a probation sentence, so a prison sentence read from the sentence text rules it out.',
     "2026-11-25, regime: the Governor pardon is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own. The certificate of rehabilitation (Pen. Code §§ 4852.01-.03) has statutory criteria, but it is only a recommendation: firearm rights return only with the Governor's pardon (§ 4854), so the wait is kept for the earliest date and the route stays clemency; § 17(b) reduction and the misdemeanor lapse are REGULAR.",
     'Earlier pass (2026-11-21): not re-checked against statute text; the certificate-of-rehabilitation period is encoded as unverified.',

@@ -109,6 +109,7 @@ export const DE: JurisdictionRules = {
   notes:
     'The misdemeanor domestic-violence bar ends automatically under state law after 5 years; the federal (g)(9) bar remains.',
   verification: [
+    '2026-11-25, expungement: read 11 Del. C. § 4374 (instalawyer.io text; delcode.delaware.gov subchapter): discretionary expungement with no prior or later conviction, 3 years after the later of conviction or release for a misdemeanor, 7 for the misdemeanors listed in § 4373(b) and for felonies; § 4374(b) excludes § 4201(c) violent felonies. Encoded those waits and exclusions; the route stays low confidence because whether an expunged conviction still counts for the § 1448 ban was not verified.',
     "2026-11-25, regime: the Governor pardon on the Board of Pardons' recommendation (Del. Const. art. VII, § 1) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own: the 3-5-year wait is Board practice, not a published rule (kept low). The MCDV lapse and expungement are REGULAR.",
     "Earlier pass (2026-11-21): Read 11 Del. C. § 1448(a)(1), (a)(3) (instalawyer copy, text effective until June 30, 2025) and the session law adding (a)(7) (legis.delaware.gov: 'a period of prohibition which is not to be extended past five (5) years'); Giffords confirms the 5-year limit from conviction.",
     'Earlier pass (2026-11-21): The Board of Pardons waiting practice (3-5 years) was not confirmed; encoded as a low-confidence wait.',

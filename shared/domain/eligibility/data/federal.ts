@@ -73,6 +73,16 @@ export const FEDERAL: FederalRules = {
       note: 'Compared with the notice of proposed rulemaking at 90 FR 34394 (FR Doc. 2025-13765, govinfo.gov) and its summaries (calgunlawyers, federalfirearmslaw.com part 3, usaherald): lifetime presumptions for violent felonies, felony sex offenses and registrants and anyone under supervision; 10 years for misdemeanor crimes of domestic violence, felony drug distribution and listed firearm offenses; 5 years for other crimes punishable by more than one year; from the later of conviction or release from custody or supervision. No final rule found.',
     },
   },
+  datingMcdvLapse: {
+    path: 'End of the federal ban for a single misdemeanor against a dating partner',
+    wait: {
+      years: 5,
+      from: 'SENTENCE_COMPLETION',
+      label:
+        '5 years after the later of the judgment of conviction or the end of any custodial or supervisory sentence, with no later such conviction',
+    },
+    citations: ['18 U.S.C. § 921(a)(33)(C)', 'Pub. L. 117-159, § 12005 (2022)'],
+  },
   presidentialPardon: {
     path: 'Presidential pardon',
     waits: [
@@ -101,7 +111,7 @@ export const FEDERAL: FederalRules = {
     'http://ccresourcecenter.org/resources-2/restoration-of-rights/50-state-comparisonstate-law-relief-from-federal-firearms-act-disabilities/',
   ],
   notes:
-    "Relief under § 925(c) was revived in 2025 but its criteria are only proposed (comments closed Oct. 20, 2025); no final rule was found in the sources, which run to December 2025. The engine judges § 925(c) on the proposed presumptions (docs/decisions/020): met thresholds count as an open federal route, and the reasoning says the rule is proposed and relief discretionary. The BSCA's special rule for a single dating-relationship misdemeanor was not verified and is not encoded. Other prohibitors the wizard does not ask about (fugitives, unlawful drug users, unlawfully present aliens, protection orders, pending felony charges) are assumed absent and said so.",
+    "Relief under § 925(c) was revived in 2025 but its criteria are only proposed (comments closed Oct. 20, 2025); no final rule was found in the sources, which run to December 2025. The engine judges § 925(c) on the proposed presumptions (docs/decisions/020): met thresholds count as an open federal route, and the reasoning says the rule is proposed and relief discretionary. The BSCA's rule for a single dating-relationship misdemeanor (§ 921(a)(33)(C), added by Pub. L. 117-159 § 12005) is encoded as an automatic end of the federal ban 5 years after the later of conviction or the end of the sentence; a further conviction, or one we cannot rule out, sends it to review. Other prohibitors the wizard does not ask about (fugitives, unlawful drug users, unlawfully present aliens, protection orders, pending felony charges) are assumed absent and said so.",
   verification: [
     'Found the NPRM itself (govinfo.gov, 90 FR 34394, FR Doc. 2025-13765: new 28 C.F.R. part 107, comments to Oct. 20, 2025); its criteria were read through consistent summaries (federalfirearmslaw.com part 3, usaherald, calgunlawyers): rebuttable presumptions of ineligibility for violent felonies, sex offenses and registrants, current supervision; 10- and 5-year presumptions. Encoded as proposed.',
     'Read ATF’s MCDV answers (atf.gov and regulations.atf.gov): force element, covered relationships including dating, counsel and jury conditions, and that civil-rights restoration counts for a misdemeanor only where the convicting jurisdiction takes civil rights away.',

@@ -66,6 +66,7 @@ export const HI: JurisdictionRules = {
   notes:
     'Because § 134-7(a) incorporates federal prohibitions, federal relief is also needed for state compliance.',
   verification: [
+    '2026-11-25, DAG/DANC: read Haw. Rev. Stat. § 831-3.2 (policyrisk.com text; Barker v. Young (Haw. App. 2022); Clean Slate Clearinghouse): it expunges the record of a person “charged with but not convicted of a crime”, which includes a discharged deferred acceptance of a plea: marked as requiring that deferred disposition; the open question dropped, so a conviction never reaches this route.',
     '2026-11-25, sentence: the expungement follows a discharged deferred acceptance of a plea, which is a period of probation-like deferral: marked as requiring a probation sentence, so a prison sentence read from the sentence text rules it out.',
     '2026-11-25, regime: the Governor pardon (Haw. Const. art. V, § 5) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the DAG/DANC expungement is REGULAR.',
     'Earlier pass (2026-11-21): not re-checked against statute text.',

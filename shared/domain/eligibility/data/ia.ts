@@ -83,6 +83,7 @@ export const IA: JurisdictionRules = {
   notes:
     '§ 724.27 also exempts persons pardoned by the President or a state chief executive, or whose civil rights were restored, unless the relief expressly forbids firearms.',
   verification: [
+    '2026-11-25, expungement: read Iowa Code § 901C.3 (lawserver.com text; Iowa Legal Aid; Clean Slate Clearinghouse): only misdemeanor convictions, more than 8 years after conviction, once in a lifetime; § 901C.3(2) excludes, among others, ch. 724 weapons offenses, domestic abuse assault (§ 708.2A), OWI and sex offenses. Encoded: misdemeanors only, the 8-year wait, those exclusions.',
     "2026-11-25, regime: the Governor's special restoration of firearm rights (Iowa Code §§ 914.7, 724.27) is REGULAR: a published firearm-specific application with a stated 5-year policy and statutory exclusions. The Governor full pardon is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own: its 10-year figure is the Governor's policy, not a rule, and the firearm route Iowa publishes is the special restoration.",
     'Earlier pass (2026-11-21): high-confidence row, not re-checked.',
   ],

@@ -72,9 +72,12 @@ export const ID: JurisdictionRules = {
     route({
       id: 'id-withheld-judgment',
       requiresProbationSentence: true,
-      requiresDeferredDisposition: true,
       kind: 'SET_ASIDE',
       path: 'Withheld judgment or dismissal after probation',
+      // § 19-2604(1) reaches a suspended sentence as well as a withheld judgment (State v.
+      // Harbaugh), so it is not only for a deferred disposition; the court's order decides.
+      unresolved:
+        'whether the court withheld judgment or suspended the sentence with probation (not prison or a rider), and grants the dismissal',
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
       reliefKinds: ['SET_ASIDE'],
@@ -87,6 +90,7 @@ export const ID: JurisdictionRules = {
   notes:
     'Reduction to a misdemeanor under § 19-2604(2) of a listed felony may still require Commission restoration.',
   verification: [
+    '2026-11-25, withheld judgment: read State v. Harbaugh (Idaho 1993) and State v. Guess (Idaho 2013) on Idaho Code § 19-2604(1): the court may set aside the plea and dismiss after a withheld judgment or a suspended sentence with probation, at its discretion. Not marked deferred-only (a suspended sentence is a conviction that can use it); the open question stays, reworded, and a prison sentence still rules it out.',
     '2026-11-25, sentence: a withheld judgment or dismissal after probation needs probation to have been granted: marked as requiring a probation sentence, so a prison sentence read from the sentence text rules it out.',
     "2026-11-25, regime: the pardon is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own (the Commission's pardon waits were not read); the automatic restoration on final discharge and the Commission's firearm-restoration application (Idaho Code § 18-310(2), 5 years) are REGULAR.",
     'Earlier pass (2026-11-21): high-confidence row, not re-checked.',

@@ -113,6 +113,7 @@ export const IN: JurisdictionRules = {
   notes:
     'Indiana AG Opinion 2019-6 concludes an Indiana expungement removes the federal disability; DOJ/ATF had taken a contrary view for some expungements, so the federal effect goes to review. State domestic-violence restoration does not lift the federal (g)(9) bar (Logan).',
   verification: [
+    "2026-11-25, expungement of a crime of domestic violence: Ind. Code § 35-38-9-10 (as summarized in the row's sources) restores the firearm right only together with a § 35-47-4-7 restoration order; the exclusion now falls away once that order is held (liftedBy), leaving the expungement's federal effect to review.",
     '2026-11-25, regime: the Governor pardon (Ind. Const. art. 5, § 17) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; expungement and the § 35-47-4-7 petition are REGULAR.',
     'Earlier pass (2026-11-21): Read Ind. Code § 35-38-9-3 (casetext, current through P.L. 171-2024) and § 35-38-9-4 (2014 compilation): Level 6/Class D felonies wait 8 years from conviction; other felonies wait the later of 8 years from conviction or 3 years from completion of the sentence; sex or violent offenders, homicide (IC 35-42-1) and sex crimes (IC 35-42-4) excluded, and felonies with bodily injury excluded from § 3. A practitioner summary of § 35-38-9-2 gives 5 years from conviction for misdemeanors.',
   ],

@@ -104,6 +104,7 @@ export const NC: JurisdictionRules = {
   honors925c: false,
   notes: 'UNC School of Government: whether a § 14-415.4 restoration lifts the federal ban is unresolved.',
   verification: [
+    '2026-11-25, expunction: the Class A-G exclusion of § 15A-145.5(a) now tests the class letter the charges name (offenseClassIn), with the 39-month maximum kept only for texts that name no class.',
     "2026-11-25, expunction: read N.C. Gen. Stat. § 15A-145.5(a) on ncleg.gov: a 'nonviolent felony' excludes Class A through G felonies, offenses with assault as an essential element, registrable and listed sex or stalking offenses, felony drug offenses involving methamphetamine, heroin or selling cocaine, and others; the UNC School of Government's Relief from a Criminal Conviction (2023) confirms only Class H and I felonies qualify. Added the Class A-G exclusion (read from the class table's maximum: Class G 47 months, Class H 39), the sex-offense and (low, as only some drug felonies are excluded) drug-distribution exclusions. The 10-year wait was not re-read and stays low.",
     '2026-11-25, regime: the Governor pardon (N.C. Const. art. III, § 5(6)) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the § 14-415.4 petition and expunction are REGULAR.',
     'Earlier pass (2026-11-21): high-confidence row, not re-checked.',

@@ -81,6 +81,7 @@ export const NJ: JurisdictionRules = {
   notes:
     "New Jersey has no 'misdemeanors': a fourth-degree crime (up to 18 months) is indictable and a federal prohibitor, so an answer of 'misdemeanor' without the maximum punishment is not enough to settle the federal question. Practitioners report an expungement satisfies § 921(a)(20), but no primary source confirmed it, so its federal effect is sent to review.",
   verification: [
+    '2026-11-25, expungement: whether an expunged conviction still bars a purchaser ID card or permit under § 2C:58-3(c) was not verified against § 2C:52-27: marked stateEffectUnverified, so an open expungement is review, never ELIGIBLE (docs/decisions/020).',
     '2026-11-25, regime: the Governor pardon (N.J. Const. art. V, § 2, ¶ 1) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; expungement (N.J.S.A. 2C:52-2) is REGULAR.',
     'Earlier pass (2026-11-21): Practitioner eligibility charts (two law firms, consistent) give 6 years (5 early pathway) for one indictable offense and 5 years (3 early) for disorderly-persons offenses, running from the later of conviction, payment, probation or release; N.J. Stat. Ann. § 2C:52-2 text itself was not read, so the route stays medium.',
   ],

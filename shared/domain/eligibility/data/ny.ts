@@ -85,6 +85,7 @@ export const NY: JurisdictionRules = {
   notes:
     'The federal effect of New York certificates is unsettled in the sources found; federal analysis goes to review and § 925(c). Sealing and Clean Slate do not restore firearm eligibility.',
   verification: [
+    '2026-11-25, certificates: a certificate of relief or good conduct removes the automatic bar, but whether a licensing officer must then issue a license under Penal Law § 400.00(1) was not verified: both marked stateEffectUnverified, so an open certificate is review, never ELIGIBLE.',
     '2026-11-25, regime: the Governor pardon is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the certificates of relief from disabilities and of good conduct are REGULAR.',
     'Earlier pass (2026-11-21): not re-checked against statute text (row marked medium-low by the research).',
   ],

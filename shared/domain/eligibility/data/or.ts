@@ -82,10 +82,10 @@ export const OR: JurisdictionRules = {
       id: 'or-reduction',
       kind: 'OFFENSE_REDUCTION',
       path: 'Reduction of a Class C felony to a Class A misdemeanor',
-      // § 161.705(1): a Class C felony (read from the class the charges name), after probation.
+      // § 161.705(1)(a): any Class C felony (read from the class the charges name); the completed
+      // probation of (1)(b) is required only of the Class B and A felonies listed there.
       requires: { all: ['felony', { offenseClassIn: ['F:C'] }] },
       requiresLabel: 'Class C felonies',
-      requiresProbationSentence: true,
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',
       conditions: 'Court discretion.',
@@ -101,6 +101,7 @@ export const OR: JurisdictionRules = {
   honors925c: false,
   notes: 'Added the Governor pardon, which the research row omitted.',
   verification: [
+    '2026-11-25, reduction: read Or. Rev. Stat. § 161.705 (as quoted by oregongunlaw.com and practitioner guides): (1)(a) any Class C felony; completed probation is required only for the felonies of (1)(b). The route requires the Class C class key read from the charges instead of an open question; not marked probation only.',
     '2026-11-25, regime: the Governor pardon is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the § 166.274 petition, set-aside, reduction and the 15-year exception are REGULAR.',
     'Earlier pass (2026-11-21): not re-checked against statute text; set-aside waits and § 166.274(11) exclusions are encoded as unverified.',
   ],

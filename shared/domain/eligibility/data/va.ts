@@ -56,6 +56,7 @@ export const VA: JurisdictionRules = {
   honors925c: false,
   notes: "Virginia's new sealing law (effective 2026) does not substitute for firearm restoration.",
   verification: [
+    "2026-11-25, court order: read practitioner summaries of Va. Code Ann. § 18.2-308.2(C) (four firms, consistent): it lets only a person whose civil rights the Governor has restored petition the circuit court: encoded as requiring restoration of rights held (requiresRelief) instead of an open question; without it the route is closed and the Governor's restoration (clemency) is the remaining step.",
     "2026-11-25, regime: the Governor pardon is CLEMENCY (no threshold). Read the Restoration of Rights office FAQ (restore.virginia.gov: the Governor will consider anyone who has finished incarceration; the Governor cannot restore firearm rights, which a circuit court restores under § 18.2-308.2(C); other-state and federal convictions petition the court of conviction) and WHSV (Mar. 28, 2023: since 2023 the Secretary of the Commonwealth reviews applications case by case, and advocates do not know the criteria). The civil-rights step is therefore encoded as its own CLEMENCY route with no firearm effect, and the court route, still REGULAR, depends on it having been granted (unresolved: review), so a case whose only state route needs the Governor's discretion is never ELIGIBLE. The engine cannot yet tell a restoration already held from one still to seek (reported as a needed field).",
     'Earlier pass (2026-11-21): not re-checked against statute text.',
   ],

@@ -58,6 +58,7 @@ export const VT: JurisdictionRules = {
   notes:
     "Because Vermont felons never lose civil rights, there is nothing to 'restore' for federal purposes (Logan): only a pardon, expungement or § 925(c) relief removes the federal disability.",
   verification: [
+    "2026-11-25, expungement and sealing: read 13 V.S.A. § 7601(4) (legislature.vermont.gov): a 'qualifying crime' is a misdemeanor that is not a listed crime (§ 5301(7): aggravated assault, domestic assault, sexual offenses and others) or one of a few listed property felonies. Encoded: listed crimes (violent, sex, domestic) excluded.",
     '2026-11-25, § 925(c): read 13 V.S.A. § 4017 on legislature.vermont.gov and self-law.org: (a) a person convicted of a violent crime shall not possess a firearm; (c) the section does not apply to a person exempt from federal firearms restrictions under 18 U.S.C. § 925(c); (d) firearms exclude antique firearms, including black-powder muzzle-loaders. The bar and the honors-925(c) route are confirmed as encoded.',
     '2026-11-25, regime: the Governor pardon (Vt. Const. ch. II, § 20) is CLEMENCY: no eligibility threshold in statute or published rules; named as the remaining option. Expungement and § 925(c) are REGULAR.',
     'Earlier pass (2026-11-21): not re-checked against statute text.',

@@ -104,6 +104,7 @@ export const WA: JurisdictionRules = {
   notes:
     'Washington restores civil rights through a certificate of discharge; restoring firearm rights for a Washington felony is generally treated as removing the federal bar. For a domestic-violence misdemeanor, state restoration does not remove the federal (g)(9) bar; a vacatur or pardon is needed.',
   verification: [
+    "2026-11-25, vacatur: read the Final Bill Report of SSB 5998 (2024) and practitioner summaries of Wash. Rev. Code § 9.96.060: a misdemeanor or gross misdemeanor may be vacated 3 years after the sentence (legal financial obligations included) is complete, 5 years for a domestic-violence offense; sex, obscenity and pornography offenses never. Encoded those waits and exclusions; the route stays low confidence (the section's own text not read).",
     '2026-11-25, regime: the Governor pardon (Clemency and Pardons Board) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the RCW 9.41.041 petition and vacatur are REGULAR.',
     'Earlier pass (2026-11-21): high-confidence row, not re-checked.',
   ],

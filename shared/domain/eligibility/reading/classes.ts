@@ -193,33 +193,61 @@ function readStatedMaxima(text: string): StatedMaximum[] {
   return out
 }
 
+/** Gives the state code, 'US' or undefined for a text; asked only when the text names a class. */
+export type JurisdictionResolver = (text: string, stateCode: string | undefined) => string | undefined
+
 /**
  * Reads class words and stated maxima. `resolveJurisdiction` gives the state code, 'US' or
- * undefined; it is asked only when the text names a class, since most texts name none.
+ * undefined; it is asked only when the text names a class, since most texts name none. (No
+ * closures are made per call: this runs on every case.)
  */
-export function readClasses(text: string, resolveJurisdiction: () => string | undefined): ClassReading {
+export function readClasses(
+  text: string,
+  resolveJurisdiction: JurisdictionResolver,
+  stateCode?: string,
+): ClassReading {
   const mentions: ClassMention[] = []
   let rest = text
-  let resolved: { readonly code: string | undefined } | undefined
-  const jurisdiction = () => (resolved ??= { code: resolveJurisdiction() }).code
-  const add = (m: RegExpExecArray, found: { keys: string[]; grade: OffenseGrade | undefined }) => {
-    const code = jurisdiction()
-    const row =
-      code === undefined
-        ? undefined
-        : found.keys.map((k) => findOffenseClass(code, k)).find((r) => r !== undefined)
-    mentions.push({ matched: m[0].trim(), keys: found.keys, grade: found.grade ?? row?.grade, row })
-    rest = blank(rest, m.index, m[0].length)
-  }
+  let resolved = false
+  let code: string | undefined
   const lower = text.toLowerCase()
   for (const pattern of PATTERNS) {
     if (typeof pattern.hint === 'string' ? !lower.includes(pattern.hint) : !pattern.hint.test(text)) continue
-    for (const m of rest.matchAll(pattern.regex)) add(m, pattern.keys(m))
+    for (const m of rest.matchAll(pattern.regex)) {
+      if (!resolved) {
+        code = resolveJurisdiction(text, stateCode)
+        resolved = true
+      }
+      rest = addMention(mentions, rest, m, pattern.keys(m), code)
+    }
   }
-  if (lower.includes('degree') && jurisdiction() === 'NJ') {
-    for (const m of rest.matchAll(BARE_DEGREE)) add(m, degreeKeys('C', m[1]!))
+  if (lower.includes('degree')) {
+    if (!resolved) code = resolveJurisdiction(text, stateCode)
+    if (code === 'NJ') {
+      for (const m of rest.matchAll(BARE_DEGREE))
+        rest = addMention(mentions, rest, m, degreeKeys('C', m[1]!), code)
+    }
   }
   return { mentions, statedMaxima: MAXIMUM_HINT.test(text) ? readStatedMaxima(text) : [] }
+}
+
+/** Records one class mention and blanks its words, so a vaguer pattern does not read them again. */
+function addMention(
+  mentions: ClassMention[],
+  rest: string,
+  m: RegExpExecArray,
+  found: { keys: string[]; grade: OffenseGrade | undefined },
+  code: string | undefined,
+): string {
+  let row: OffenseClass | undefined
+  if (code !== undefined) {
+    for (const key of found.keys) {
+      row = findOffenseClass(code, key)
+      if (row !== undefined) break
+    }
+  }
+  mentions.push({ matched: m[0].trim(), keys: found.keys, grade: found.grade ?? row?.grade, row })
+  return blank(rest, m.index, m[0].length)
 }
 
 /** 'a Texas felony of the first degree, punishable by life or 5 to 99 years (Tex. Penal Code § 12.32)'. */

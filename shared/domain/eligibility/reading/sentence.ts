@@ -52,61 +52,70 @@ const SUSPENDED_NEAR = /\b(?:suspended|susp\.?|probated|stayed)\b/i
 const PROBATION_WORDS =
   /\b(?:probation|probated|community\s+(?:control|supervision|corrections)|supervised\s+release|conditional\s+release)\b/i
 
+/** What reading one sentence text has found so far. */
+interface TermState {
+  readonly text: string
+  readonly readings: { matched: string; reading: string }[]
+  readonly terms: number[]
+  readonly seen: Set<number>
+  suspended: boolean
+}
+
+/** A term read at [start, end) with its span's groups (low, high, unit). */
+function consider(
+  state: TermState,
+  start: number,
+  end: number,
+  matched: string,
+  low: string,
+  high: string | undefined,
+  unit: string,
+): void {
+  const { text, readings, terms, seen } = state
+  for (const i of seen) if (Math.abs(i - start) < 3) return
+  seen.add(start)
+  if (isNegatedAt(text, start)) return
+  const years = spanYears(low, high, unit)
+  if (years === undefined) return
+  const after = text.slice(end, end + 60)
+  const before = text.slice(Math.max(0, start - 30), start)
+  if (SUSPENDED_AFTER.test(after) || SUSPENDED_BEFORE.test(before)) {
+    const served = SERVED_PART.exec(after)
+    const servedYears = served ? spanYears(served[1]!, served[2], served[3]!) : undefined
+    if (served && servedYears !== undefined && servedYears > 0) {
+      terms.push(servedYears)
+      readings.push({
+        matched: `${matched} ${served[0].trim()}`,
+        reading: `a custody term partly suspended, with ${describeYears(servedYears)} to serve in custody`,
+      })
+    } else {
+      state.suspended = true
+      readings.push({
+        matched,
+        reading: 'a custody term that was suspended or probated, which is not time in custody',
+      })
+    }
+    return
+  }
+  terms.push(years)
+  readings.push({ matched, reading: `a custody sentence of ${describeYears(years)}` })
+}
+
 /** Reads the sentence text; undefined when it says nothing we recognize. */
 export function readSentence(text: string | undefined): SentenceReading {
   if (text === undefined || text.trim() === '') {
     return { sentenceKind: undefined, custodyYears: undefined, readings: [] }
   }
-  const readings: { matched: string; reading: string }[] = []
-  const terms: number[] = []
-  let suspended = false
-  const seen = new Set<number>()
-
-  // A term read at [start, end) with its span's groups (low, high, unit).
-  const consider = (
-    start: number,
-    end: number,
-    matched: string,
-    low: string,
-    high: string | undefined,
-    unit: string,
-  ) => {
-    if ([...seen].some((i) => Math.abs(i - start) < 3)) return
-    seen.add(start)
-    if (isNegatedAt(text, start)) return
-    const years = spanYears(low, high, unit)
-    if (years === undefined) return
-    const after = text.slice(end, end + 60)
-    const before = text.slice(Math.max(0, start - 30), start)
-    if (SUSPENDED_AFTER.test(after) || SUSPENDED_BEFORE.test(before)) {
-      const served = SERVED_PART.exec(after)
-      const servedYears = served ? spanYears(served[1]!, served[2], served[3]!) : undefined
-      if (served && servedYears !== undefined && servedYears > 0) {
-        terms.push(servedYears)
-        readings.push({
-          matched: `${matched} ${served[0].trim()}`,
-          reading: `a custody term partly suspended, with ${describeYears(servedYears)} to serve in custody`,
-        })
-      } else {
-        suspended = true
-        readings.push({
-          matched,
-          reading: 'a custody term that was suspended or probated, which is not time in custody',
-        })
-      }
-      return
-    }
-    terms.push(years)
-    readings.push({ matched, reading: `a custody sentence of ${describeYears(years)}` })
-  }
+  const state: TermState = { text, readings: [], terms: [], seen: new Set<number>(), suspended: false }
+  const { readings, terms } = state
   const hasTerm = TERM_HINT.test(text)
   for (const m of hasTerm ? text.matchAll(TERM_THEN_PLACE) : []) {
-    consider(m.index, m.index + m[0].length, m[0].trim(), m[1]!, m[2], m[3]!)
+    consider(state, m.index, m.index + m[0].length, m[0].trim(), m[1]!, m[2], m[3]!)
   }
   for (const m of hasTerm ? text.matchAll(PLACE_THEN_TERM) : []) {
     const end = m.index + m[0].length
     const spanAt = m.index + m[0].search(SPAN_ONLY)
-    consider(spanAt, end, m[0].trim(), m[1]!, m[2], m[3]!)
+    consider(state, spanAt, end, m[0].trim(), m[1]!, m[2], m[3]!)
   }
 
   const unified = hasTerm ? (FIXED_PLUS.exec(text) ?? UNIFIED.exec(text)) : null
@@ -143,7 +152,7 @@ export function readSentence(text: string | undefined): SentenceReading {
     })
   }
   const probation = PROBATION_WORDS.exec(text)
-  const hasProbation = (probation !== null && !isNegatedAt(text, probation.index)) || suspended
+  const hasProbation = (probation !== null && !isNegatedAt(text, probation.index)) || state.suspended
   if (probation && hasProbation && !readings.some((r) => r.matched.includes(probation[0]))) {
     readings.push({
       matched: probation[0].trim(),

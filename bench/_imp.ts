@@ -1,1 +1,0 @@
-await import('#server/app.ts'); console.log('ok')
