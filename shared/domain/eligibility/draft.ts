@@ -25,6 +25,8 @@ export interface Draft {
   readonly clearedByRelief?: boolean
   /** In review because which § 925(c) presumption applies is unknown or disputed. */
   readonly presumptionUndecided?: boolean
+  /** The executive pardon that stays open whatever else happens (named, never counted). */
+  readonly clemencyRoute?: string
 }
 
 /** Chooses the side's route among the outcomes and phrases the finding. */
@@ -38,12 +40,14 @@ export function draftFromOutcomes(
 ): Draft {
   const chosen = best(outcomes, view.side)
   const text = [...lead, ...outcomes.map(describeOutcome)]
+  const clemency = outcomes.find((o) => o.clemency && o.kind !== 'CLOSED')
+  const named = clemency ? { clemencyRoute: clemency.path } : {}
   // Every route weighed is cited; the caller passes their citations, gathered once per
   // jurisdiction. Duplicates are dropped once, when the finding is made (toFinding).
   const allCitations = citations.concat(routeCitations)
   if (chosen === undefined || chosen.kind === 'CLOSED') {
-    const clemency = outcomes.find((o) => o.clemency && o.kind !== 'CLOSED')
     return {
+      ...named,
       status: 'NOT_ELIGIBLE',
       path: clemency?.path ?? noRoute,
       citations: allCitations,
@@ -57,6 +61,7 @@ export function draftFromOutcomes(
   }
   if (chosen.kind === 'AVAILABLE') {
     return {
+      ...named,
       status: 'ELIGIBLE',
       path: chosen.path,
       citations: allCitations,
@@ -70,6 +75,7 @@ export function draftFromOutcomes(
   }
   if (chosen.kind === 'WAIT') {
     return {
+      ...named,
       status: 'NOT_ELIGIBLE',
       path: chosen.path,
       ...(chosen.date !== undefined ? { earliestEligibleDate: chosen.date } : {}),
@@ -84,6 +90,7 @@ export function draftFromOutcomes(
   }
   // A case under review may end on any of the routes still in question, so it needs their packages.
   return {
+    ...named,
     status: 'MANUAL_REVIEW',
     presumptionUndecided: chosen.federal925c && chosen.presumptionUndecided === true,
     path: chosen.path,
@@ -119,6 +126,7 @@ export function draftOf(d: Draft): Draft {
     waiting: d.waiting,
     clearedByRelief: d.clearedByRelief === true,
     presumptionUndecided: d.presumptionUndecided === true,
+    clemencyRoute: d.clemencyRoute,
   }
 }
 
@@ -146,6 +154,8 @@ export function combine(drafts: readonly Draft[]): Draft {
     path: unique(shown.map((d) => d.path)).join('; '),
     lifts: unique(shown.map((d) => d.lifts)).join('; '),
     nextStep: unique(shown.map((d) => d.nextStep)).join(' '),
+    clemencyRoute:
+      unique(shown.flatMap((d) => (d.clemencyRoute ? [d.clemencyRoute] : []))).join('; ') || undefined,
   }
   if (active.length === 0) {
     return draftOf({
@@ -188,6 +198,7 @@ export function toFinding(d: Draft): Finding {
     ...(d.earliestEligibleDate !== undefined ? { earliestEligibleDate: d.earliestEligibleDate } : {}),
     lifts: d.lifts,
     nextStep: d.nextStep,
+    ...(d.clemencyRoute !== undefined ? { clemencyRoute: d.clemencyRoute } : {}),
     citations: unique(d.citations),
   }
 }

@@ -618,3 +618,31 @@ describe('the verdict policy (docs/decisions/020)', () => {
     }
   })
 })
+
+describe('the remaining clemency option', () => {
+  it('is named on a side that is waiting, beside the route that waits', () => {
+    const result = evaluateEligibility(
+      EligibilityInputSchema.parse({
+        convictionType: 'STATE',
+        stateCode: 'WA',
+        convictionDate: '2023-11-01',
+        charges: ['Theft in the second degree, class C felony'],
+        sentence: '3 months jail, 12 months probation',
+        supervisionCompleted: true,
+        supervisionEndDate: '2024-11-01',
+        priorConvictions: false,
+        offense: {
+          violent: false,
+          weapon: false,
+          domesticRelationship: false,
+          sexOffenseRegistration: false,
+        },
+        asOf: AS_OF,
+      }),
+    )
+    expect(result.verdict).toBe('NOT_ELIGIBLE')
+    expect(result.state.earliestEligibleDate).toBe('2028-11-01')
+    expect(result.state.clemencyRoute).toMatch(/pardon/i)
+    expect(result.state.clemencyRoute).not.toBe(result.state.path)
+  })
+})

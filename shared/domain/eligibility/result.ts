@@ -18,6 +18,11 @@ export const FindingSchema = z.object({
   lifts: z.string().min(1),
   /** What the person should do next on this side, in plain words. */
   nextStep: z.string().min(1),
+  /**
+   * An executive pardon that may be asked for at any time, with no published threshold: the
+   * remaining option, never what makes a side eligible (docs/decisions/020).
+   */
+  clemencyRoute: z.string().min(1).optional(),
   citations: z.array(z.string().min(1)),
 })
 export type Finding = z.infer<typeof FindingSchema>

@@ -18,9 +18,14 @@ const headingId = 'case-not-eligible-heading'
  */
 export function NotEligibleCard({ item }: { item: CaseDetail }) {
   const date = reminderDate(item.eligibility)
-  const pardons = [item.eligibility.federal, item.eligibility.state].filter((finding) =>
-    /pardon|clemency/i.test(finding.path),
-  )
+  // Each side names the pardon that stays open whatever else happens (docs/decisions/020).
+  const pardons = [
+    ...new Set(
+      [item.eligibility.federal, item.eligibility.state].flatMap((finding) =>
+        finding.clemencyRoute ? [finding.clemencyRoute] : [],
+      ),
+    ),
+  ]
   return (
     <Card>
       <section aria-labelledby={headingId} className="grid gap-4">
@@ -35,9 +40,10 @@ export function NotEligibleCard({ item }: { item: CaseDetail }) {
         {pardons.length > 0 ? (
           <div className="grid gap-2">
             <h3 className="font-semibold text-navy-950">The pardon route</h3>
-            {pardons.map((finding) => (
-              <p key={finding.path} className="text-sm text-navy-800">
-                <span className="font-semibold">{finding.path}.</span> {finding.nextStep}
+            {pardons.map((path) => (
+              <p key={path} className="text-sm text-navy-800">
+                <span className="font-semibold">{path}.</span> It can be requested at any time, but it is
+                granted at discretion, with no published eligibility rule.
               </p>
             ))}
           </div>

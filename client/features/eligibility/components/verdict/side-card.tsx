@@ -79,6 +79,9 @@ export function SideCard({
           <Row term="Earliest date">{formatCalendarDate(finding.earliestEligibleDate)}</Row>
         ) : null}
         {finding.nextStep ? <Row term="What to do next">{finding.nextStep}</Row> : null}
+        {finding.clemencyRoute && !hasNoBan && finding.clemencyRoute !== finding.path ? (
+          <Row term="Also possible">{`${finding.clemencyRoute}, at the grantor's discretion`}</Row>
+        ) : null}
       </dl>
     </section>
   )
