@@ -6,6 +6,8 @@ import { AppError } from '#server/lib/app-error.ts'
 import { parseRequestPath, type RequestPath } from '#server/lib/request-path.ts'
 import { sendError } from './error-handler.ts'
 
+const WEBHOOKS = '/api/payments/webhook/'
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 // Each request's path is read once, and every decision below asks for that one reading.
@@ -82,9 +84,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     global: false,
     max: config.apiRateLimitPerMinute,
     timeWindow: '1 minute',
+    // Payment providers' webhooks are exempt: they come in bursts from a few addresses (and the
+    // sandbox's from this process), each is signed, and one dropped would delay a payment
+    // (docs/decisions/017).
     allowList: (request) => {
       const path = requestPath(request)
-      return !path.isApi || path.canonical === '/api/health'
+      return !path.isApi || path.canonical === '/api/health' || path.canonical.startsWith(WEBHOOKS)
     },
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error('Too many requests. Please wait a moment and try again.'), {

@@ -102,15 +102,20 @@ async function startSequence(): Promise<Model> {
   if (!pooled || (await t.app.services.identity.isIdentityVerified(pooled.userId))) {
     pooled = await d.customerWithCase()
   } else {
+    const remoteAddress = `10.255.${(sequenceCount >> 8) & 255}.${sequenceCount & 255}`
     const created = await t.injectAs(pooled.cookie, {
-      remoteAddress: `10.255.${(sequenceCount >> 8) & 255}.${sequenceCount & 255}`,
+      remoteAddress,
       method: 'POST',
       url: '/api/cases',
       payload: federalWizardInput(),
     })
     const caseId = created.json().id as string
     const owner = pooled.cookie
-    await prepareCaseForCheckout((options) => t.injectAs(owner, options), caseId, 'FEDERAL')
+    await prepareCaseForCheckout(
+      (options) => t.injectAs(owner, { remoteAddress, ...options }),
+      caseId,
+      'FEDERAL',
+    )
     pooled = { ...pooled, caseId }
   }
   // Each sequence acts from its own client address, as different customers would: the per-address

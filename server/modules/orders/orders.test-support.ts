@@ -54,16 +54,22 @@ export function checkoutDriver(t: TestApp) {
   const db = t.db.db
   const from = (c: Customer) => (c.address ? { remoteAddress: c.address } : {})
 
+  let customers = 0
   async function customerWithCase(): Promise<Customer> {
     const customer = await t.signUp()
+    // Each customer opens the case from an address of their own, as real customers do: the
+    // per-address flood guard is not what these tests are about.
+    customers += 1
+    const remoteAddress = `10.254.${(customers >> 8) & 255}.${customers & 255}`
     const created = await t.injectAs(customer.cookie, {
+      remoteAddress,
       method: 'POST',
       url: '/api/cases',
       payload: federalWizardInput(),
     })
     if (created.statusCode !== 201) throw new Error(`case: ${created.statusCode} ${created.body}`)
     await prepareCaseForCheckout(
-      (options) => t.injectAs(customer.cookie, options),
+      (options) => t.injectAs(customer.cookie, { remoteAddress, ...options }),
       created.json().id as string,
       'FEDERAL',
     )
