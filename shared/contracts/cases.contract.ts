@@ -7,12 +7,7 @@ import {
   IsoDateSchema,
   JurisdictionCodeSchema,
 } from '../domain/eligibility/input.ts'
-import {
-  EligibilityResultSchema,
-  PackageSchema,
-  QuestionFieldSchema,
-  QUESTION_FIELDS,
-} from '../domain/eligibility/result.ts'
+import { PackageSchema, QuestionFieldSchema, QUESTION_FIELDS } from '../domain/eligibility/result.ts'
 import { StoredEligibilityResultSchema } from '../domain/stored-eligibility-result.ts'
 import { FirstNameSchema, LastNameSchema } from '../domain/person-fields.ts'
 import { multiLineText, singleLineText } from '../domain/text-fields.ts'
@@ -191,7 +186,6 @@ export const CaseSchema = z.object({
   updatedAt: z.string(),
 })
 export type Case = z.infer<typeof CaseSchema>
-
 
 export const CaseDetailSchema = CaseSchema.extend({
   eligibility: StoredEligibilityResultSchema,
