@@ -10,7 +10,7 @@ import {
   signInAs,
   useBrowser,
 } from '../fixtures.ts'
-import { buyViaApi } from '../checkout.ts'
+import { buyViaApi, prepareCaseViaApi } from '../checkout.ts'
 import {
   answerNonviolentFelony,
   createCaseViaApi,
@@ -115,6 +115,7 @@ describe.each(Object.entries(DEVICES))(
       const context = await browser.newContext(device)
       await signInAs(context, customer)
       const caseId = await createCaseViaApi(context, federalCaseInput())
+      await prepareCaseViaApi(context, caseId, 'FEDERAL')
       const page = await context.newPage()
       const expectAccessible = async () => {
         await expectNoAxeViolations(page)
