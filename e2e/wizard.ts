@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { CreateCaseInput } from '#shared/contracts/cases.contract.ts'
-import { baseURL } from './fixtures.ts'
+import { baseURL, openPage } from './fixtures.ts'
 
 /** Step 1 answers of a person living in West Virginia. */
 export const PERSON = {
@@ -95,6 +95,26 @@ export const WV_THEFT: ConvictionAnswers = {
 export async function forwardTo(page: Page, buttonName: string, stepNumber: number) {
   await page.getByRole('button', { name: buttonName, exact: true }).click()
   await page.getByText(`Step ${stepNumber} of 4`, { exact: true }).waitFor()
+}
+
+/**
+ * Opens a case through the federal wizard for an old West Virginia theft felony that the check
+ * finds eligible, and returns the case id the wizard lands on.
+ */
+export async function openEligibleCaseThroughWizard(page: Page): Promise<string> {
+  await openPage(page, '/start/federal')
+  await fillPersonalInfo(page)
+  await forwardTo(page, 'Next', 2)
+  await page.getByLabel('Type of conviction').selectOption('STATE')
+  await page.getByLabel('State where the court sat (optional)').selectOption('WV')
+  await fillConviction(page, WV_THEFT)
+  await answerNonviolentFelony(page)
+  await forwardTo(page, 'Check Eligibility', 3)
+  await page.getByRole('heading', { name: 'You appear eligible for restoration!' }).waitFor()
+  await forwardTo(page, 'Next', 4)
+  await page.getByRole('button', { name: 'Create Case', exact: true }).click()
+  await page.waitForURL((url) => /^\/case\/[0-9a-f-]{36}$/.test(url.pathname))
+  return new URL(page.url()).pathname.split('/').at(-1) ?? ''
 }
 
 /** A complete federal wizard, as POST /api/cases takes it. */

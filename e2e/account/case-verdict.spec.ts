@@ -4,15 +4,7 @@ import type { CaseDetail } from '#shared/contracts/cases.contract.ts'
 import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
 import { CARDS, getJson, payWithCard, signAgreement } from '../checkout.ts'
 import { DEVICES, expectNoAxeViolations, openPage, signUpCustomer, useBrowser } from '../fixtures.ts'
-import {
-  answerNonviolentFelony,
-  createCaseViaApi,
-  federalCaseInput,
-  fillConviction,
-  fillPersonalInfo,
-  forwardTo,
-  WV_THEFT,
-} from '../wizard.ts'
+import { createCaseViaApi, federalCaseInput, openEligibleCaseThroughWizard } from '../wizard.ts'
 
 // docs/decisions/021-case-follows-verdict.md. The verdicts come from the rules engine itself:
 // a federal wire fraud finished in 2017 is open on the federal side; for a Washington resident the
@@ -40,19 +32,7 @@ describe.each(Object.entries(DEVICES))('the case follows its verdict (%s)', (_de
     await signUpCustomer(context)
     const page = await context.newPage()
 
-    await openPage(page, '/start/federal')
-    await fillPersonalInfo(page)
-    await forwardTo(page, 'Next', 2)
-    await page.getByLabel('Type of conviction').selectOption('STATE')
-    await page.getByLabel('State where the court sat (optional)').selectOption('WV')
-    await fillConviction(page, WV_THEFT)
-    await answerNonviolentFelony(page)
-    await forwardTo(page, 'Check Eligibility', 3)
-    await page.getByRole('heading', { name: 'You appear eligible for restoration!' }).waitFor()
-    await forwardTo(page, 'Next', 4)
-    await page.getByRole('button', { name: 'Create Case', exact: true }).click()
-    await page.waitForURL((url) => /^\/case\/[0-9a-f-]{36}$/.test(url.pathname))
-    const caseId = new URL(page.url()).pathname.split('/').at(-1) ?? ''
+    const caseId = await openEligibleCaseThroughWizard(page)
 
     const opened = await readCase(context, caseId)
     const recommended = opened.eligibility.recommendedPackage

@@ -14,15 +14,7 @@ import {
   prepareCaseViaApi,
   signAgreement,
 } from '../checkout.ts'
-import {
-  answerNonviolentFelony,
-  createCaseViaApi,
-  federalCaseInput,
-  fillConviction,
-  fillPersonalInfo,
-  forwardTo,
-  WV_THEFT,
-} from '../wizard.ts'
+import { createCaseViaApi, federalCaseInput, openEligibleCaseThroughWizard } from '../wizard.ts'
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 
@@ -42,19 +34,7 @@ describe('checkout', () => {
     const page = await context.newPage()
 
     // The wizard opens the case.
-    await openPage(page, '/start/federal')
-    await fillPersonalInfo(page)
-    await forwardTo(page, 'Next', 2)
-    await page.getByLabel('Type of conviction').selectOption('STATE')
-    await page.getByLabel('State where the court sat (optional)').selectOption('WV')
-    await fillConviction(page, WV_THEFT)
-    await answerNonviolentFelony(page)
-    await forwardTo(page, 'Check Eligibility', 3)
-    await page.getByRole('heading', { name: 'You appear eligible for restoration!' }).waitFor()
-    await forwardTo(page, 'Next', 4)
-    await page.getByRole('button', { name: 'Create Case', exact: true }).click()
-    await page.waitForURL((url) => /^\/case\/[0-9a-f-]{36}$/.test(url.pathname))
-    const caseId = new URL(page.url()).pathname.split('/').at(-1) ?? ''
+    const caseId = await openEligibleCaseThroughWizard(page)
     // The case's package is the one its eligibility check recommends (docs/decisions/021-case-follows-verdict.md).
     const { packageCode } = await getJson<{ packageCode: string }>(context, `/api/case/${caseId}`)
 
