@@ -48,7 +48,7 @@ function yearsAgo(years: number): string {
  * The same felony, convicted three years ago and off probation a year ago: the court petition needs
  * five years in the community and § 925(c) (proposed 28 CFR part 107) five years from the end of
  * supervision; a governor's pardon, open at any time, never makes a case ELIGIBLE on its own
- * (DECISIONS §3a). NOT_ELIGIBLE, with the date the wait runs out.
+ * (docs/decisions/020). NOT_ELIGIBLE, with the date the wait runs out.
  */
 const WA_THEFT_RECENT: ConvictionAnswers = {
   ...WA_THEFT_2008,
