@@ -8,6 +8,7 @@ import {
   JurisdictionCodeSchema,
 } from '../domain/eligibility/input.ts'
 import { PackageSchema, QuestionFieldSchema, QUESTION_FIELDS } from '../domain/eligibility/result.ts'
+import { REVIEW_OUTCOMES, SHOWN_REMINDER_STATUSES } from '../domain/case-verdict.ts'
 import { StoredEligibilityResultSchema } from '../domain/stored-eligibility-result.ts'
 import { FirstNameSchema, LastNameSchema } from '../domain/person-fields.ts'
 import { multiLineText, singleLineText } from '../domain/text-fields.ts'
@@ -195,10 +196,10 @@ export const CaseDetailSchema = CaseSchema.extend({
   packageChoice: z.object({ packageCode: PackageSchema, chosenAt: z.string() }).nullable(),
   /** The customer's acknowledgement to pay before our review, and the review's outcome. */
   reviewAcknowledgement: z
-    .object({ acknowledgedAt: z.string(), outcome: z.enum(['NOT_ELIGIBLE']).nullable() })
+    .object({ acknowledgedAt: z.string(), outcome: z.enum(REVIEW_OUTCOMES).nullable() })
     .nullable(),
   /** The e-mail reminder on the date the wait runs out, while scheduled or once sent. */
-  reminder: z.object({ remindOn: z.string(), status: z.enum(['SCHEDULED', 'SENT']) }).nullable(),
+  reminder: z.object({ remindOn: z.string(), status: z.enum(SHOWN_REMINDER_STATUSES) }).nullable(),
   /** Why the case cannot be paid for now, in plain words; null when checkout is open. */
   checkoutRefusal: z.string().nullable(),
 })

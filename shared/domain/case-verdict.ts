@@ -4,6 +4,17 @@ import type { StoredEligibilityResult } from './stored-eligibility-result.ts'
 import { PACKAGE_NAMES } from './packages.ts'
 import { REFUND_WINDOW_HOURS } from './refund-policy.ts'
 
+/** A NOT_ELIGIBLE case's e-mail reminder: scheduled, cancelled by the customer, or sent. */
+export const REMINDER_STATUSES = ['SCHEDULED', 'CANCELED', 'SENT'] as const
+/** The reminders the case page shows: one still to be sent, or one already sent. */
+export const SHOWN_REMINDER_STATUSES = [
+  'SCHEDULED',
+  'SENT',
+] as const satisfies readonly (typeof REMINDER_STATUSES)[number][]
+
+/** What our review of a case paid for before it found a verdict can record. */
+export const REVIEW_OUTCOMES = ['NOT_ELIGIBLE'] as const
+
 /**
  * How a case follows its eligibility verdict (docs/decisions/021-case-follows-verdict.md): the
  * texts both ends show and store, and the rules of what a verdict allows.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { REMINDER_STATUSES, REVIEW_OUTCOMES } from '#shared/domain/case-verdict.ts'
 import { users } from './auth.ts'
 
 /** A customer's restoration case: the wizard answers and the eligibility result they were judged on. */
@@ -74,7 +75,7 @@ export const caseReviewAcknowledgements = pgTable(
     text: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** NOT_ELIGIBLE once our review found so (and the case's orders were refunded in full). */
-    outcome: text({ enum: ['NOT_ELIGIBLE'] }),
+    outcome: text({ enum: REVIEW_OUTCOMES }),
     outcomeReason: text(),
     outcomeByUserId: text(),
     outcomeAt: timestamp({ withTimezone: true }),
@@ -97,9 +98,7 @@ export const caseReminders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     remindOn: date({ mode: 'string' }).notNull(),
-    status: text({ enum: ['SCHEDULED', 'CANCELED', 'SENT'] })
-      .notNull()
-      .default('SCHEDULED'),
+    status: text({ enum: REMINDER_STATUSES }).notNull().default('SCHEDULED'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     canceledAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { createBatchLoader, type BatchLoader } from '#server/lib/batch-loader.ts'
+import { SHOWN_REMINDER_STATUSES } from '#shared/domain/case-verdict.ts'
 import {
   casePackageChoices,
   caseReminders,
@@ -218,7 +219,7 @@ export async function findLiveReminder(db: Db, caseId: string): Promise<Reminder
   const [row] = await db
     .select()
     .from(caseReminders)
-    .where(and(eq(caseReminders.caseId, caseId), inArray(caseReminders.status, ['SCHEDULED', 'SENT'])))
+    .where(and(eq(caseReminders.caseId, caseId), inArray(caseReminders.status, [...SHOWN_REMINDER_STATUSES])))
     .orderBy(desc(caseReminders.createdAt))
     .limit(1)
   return row
