@@ -140,6 +140,16 @@ export async function linkFromLatestMail(to: string, subject: RegExp, link: RegE
 
 /** Runs axe on the page as it is and fails with each rule id and the elements it flagged. */
 export async function expectNoAxeViolations(page: Page) {
+  // A button that just changed variant fades between its colours; axe would judge the contrast of
+  // a frame halfway through, so wait for the running transitions (not endless spinners) to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const violations = results.violations.map((violation) => ({
     id: violation.id,

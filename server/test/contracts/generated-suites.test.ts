@@ -12,6 +12,7 @@ import {
   fixedUrlAttacks,
   mustBeRefused,
   mutationsOf,
+  type Mutation,
 } from './mutations.ts'
 import { routesUnderTest, validParts, type IdSource } from './requests.ts'
 
@@ -127,6 +128,15 @@ describe('the generated suites on a contract table they have never seen', () => 
     expect(mustBeRefused(schema, nul, [{ kind: 'nul', path: ['name'], pick: 0 }])).toBe(true)
     const wrong = applyMutation(body, { kind: 'wrongType', path: ['size'], pick: 0 })
     expect(mustBeRefused(schema, wrong, [{ kind: 'wrongType', path: ['size'], pick: 0 }])).toBe(true)
+    // A control character a later mutation wiped out leaves a valid request, not one to refuse.
+    const wiped: Mutation[] = [
+      { kind: 'control', path: ['name'], pick: 0 },
+      { kind: 'missing', path: ['name'], pick: 0 },
+      { kind: 'wrongType', path: ['name'], pick: 0 },
+    ]
+    const rewritten = wiped.reduce<unknown>(applyMutation, body)
+    expect(rewritten).toMatchObject({ name: 'text' })
+    expect(mustBeRefused(schema, rewritten, wiped)).toBe(false)
   })
 
   it('draw one to three mutations over every member of the body', () => {

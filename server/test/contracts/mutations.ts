@@ -147,7 +147,11 @@ export function mutationsOf(value: unknown): fc.Arbitrary<Mutation[]> {
 export function mustBeRefused(schema: z.ZodType | undefined, mutated: unknown, applied: Mutation[]): boolean {
   if (!schema) return false
   if (!schema.safeParse(mutated).success) return true
-  return applied.some((m) => TEXT_RULE_KINDS.has(m.kind) && typeof getAt(mutated, m.path) === 'string')
+  // A later mutation may have replaced or removed the inserted character, so look at what is left.
+  return applied.some((m) => {
+    const value = getAt(mutated, m.path)
+    return TEXT_RULE_KINDS.has(m.kind) && typeof value === 'string' && breaksTextRule(value)
+  })
 }
 
 const json = { 'content-type': 'application/json' }
