@@ -43,6 +43,7 @@ async function main() {
       BUILD_DIR: buildDir,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       SSN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      FILE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'warn',
     }
     await seedNewsItems(env)

@@ -84,6 +84,7 @@ function serverEnv(dataDir: string, baseURL: string, port: number, buildDir: str
     STAGING: 'true',
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     SSN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    FILE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: baseURL,

@@ -11,6 +11,7 @@ const production = {
   PUBLIC_URL: 'https://x.example',
   SESSION_SECRET: 's'.repeat(40),
   SSN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  FILE_ENCRYPTION_KEY: Buffer.alloc(32, 8).toString('base64'),
 }
 const liveStripe = {
   STRIPE_SECRET_KEY: 'sk_live_abc',
@@ -53,8 +54,8 @@ describe('loadConfig', () => {
     }
   })
 
-  it('requires SESSION_SECRET, SSN_ENCRYPTION_KEY and PUBLIC_URL in production and seeds no demo users there', () => {
-    for (const name of ['SESSION_SECRET', 'SSN_ENCRYPTION_KEY', 'PUBLIC_URL'] as const) {
+  it('requires SESSION_SECRET, SSN_ENCRYPTION_KEY, FILE_ENCRYPTION_KEY and PUBLIC_URL in production and seeds no demo users there', () => {
+    for (const name of ['SESSION_SECRET', 'SSN_ENCRYPTION_KEY', 'FILE_ENCRYPTION_KEY', 'PUBLIC_URL'] as const) {
       const rest: Record<string, string> = { ...production, ...liveStripe }
       delete rest[name]
       expect(() => loadConfig(rest)).toThrow(new RegExp(name))

@@ -34,6 +34,17 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
+  FILE_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().min(1).default('0.0.0.0'),
+  INBOUND_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(40 * 1024 * 1024),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -90,6 +101,13 @@ export type Config = {
   sessionSecret: string
   /** AES-256-GCM key for SSNs at rest. */
   ssnEncryptionKey: Buffer
+  /**
+   * AES-256 key that wraps each stored file's own key on local disk (S3 uses server-side
+   * encryption instead).
+   */
+  fileEncryptionKey: Buffer
+  /** The product's own inbound mail server (fp-{caseId}@ and support@ the mail domain); off when null. */
+  inboundMail: { host: string; port: number; maxMessageBytes: number } | null
   /** Where files go: a folder under DATA_DIR, or an S3-compatible bucket. */
   storage:
     | { kind: 'local'; dir: string }
@@ -156,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.SSN_ENCRYPTION_KEY) {
     throw new ConfigError('Invalid configuration:\n  SSN_ENCRYPTION_KEY: required in production')
   }
+  if (isProduction && !e.FILE_ENCRYPTION_KEY) {
+    throw new ConfigError('Invalid configuration:\n  FILE_ENCRYPTION_KEY: required in production')
+  }
   const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY]
   if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
     throw new ConfigError(
@@ -208,6 +229,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SSN_ENCRYPTION_KEY ?? localSecret(dataDir, 'ssn-key', 'base64'),
       'base64',
     ),
+    fileEncryptionKey: Buffer.from(
+      e.FILE_ENCRYPTION_KEY ?? localSecret(dataDir, 'file-key', 'base64'),
+      'base64',
+    ),
+    inboundMail:
+      e.INBOUND_SMTP_PORT === undefined
+        ? null
+        : {
+            host: e.INBOUND_SMTP_HOST,
+            port: e.INBOUND_SMTP_PORT,
+            maxMessageBytes: e.INBOUND_MAX_MESSAGE_BYTES,
+          },
     storage:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

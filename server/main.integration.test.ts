@@ -36,6 +36,7 @@ async function startMain(env: Record<string, string>): Promise<Outcome & { dataD
       BUILD_DIR: path.join(dataDir, 'no-build'),
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       SSN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      FILE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'false',
       ...env,

@@ -425,6 +425,7 @@ async function start(server: Server) {
       PUBLIC_URL: server.baseURL,
       SESSION_SECRET,
       SSN_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
+      FILE_ENCRYPTION_KEY: Buffer.alloc(32, 4).toString('base64'),
       JOBS_ENABLED: 'true',
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
 const PRODUCTION = {
   NODE_ENV: 'production',
   SSN_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+  FILE_ENCRYPTION_KEY: Buffer.alloc(32, 10).toString('base64'),
   STRIPE_SECRET_KEY: 'sk_live_openapi_test',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_openapi_test',
   STRIPE_WEBHOOK_SECRET: 'whsec_openapi_test',

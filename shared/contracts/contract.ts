@@ -21,6 +21,11 @@ export type ContractEntry = {
   owner?: Readonly<Record<string, OwnedResource>>
   /** Public, but trusts only a signed body (a webhook): unsigned requests never succeed. */
   authenticatedBy?: 'signature'
+  /**
+   * A body that is not JSON: `multipart` (form-data files, parsed by the handler with limits) or
+   * `raw` (the bytes of one file, with its content type). `body` then describes no JSON.
+   */
+  upload?: 'multipart' | 'raw'
   /** A per-caller limit `route()` applies before the handler (docs/decisions/016-one-path-one-text-rule.md). */
   rateLimit?: RateLimit
 }

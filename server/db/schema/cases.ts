@@ -110,3 +110,41 @@ export const caseReminders = pgTable(
       .where(sql`${t.status} = 'SCHEDULED'`),
   ],
 )
+
+/**
+ * The authority's decision on a submitted case, recorded by staff: granted or denied, its date
+ * and the decision letter among the case's documents. One per case.
+ */
+export const caseDecisions = pgTable(
+  'case_decisions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    caseId: uuid()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    outcome: text({ enum: ['GRANTED', 'DENIED'] }).notNull(),
+    decidedOn: date({ mode: 'string' }).notNull(),
+    /** The decision letter (a document of the case), when staff attached one. */
+    letterDocumentId: uuid(),
+    note: text(),
+    recordedByUserId: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.caseId)],
+)
+
+/** A staff eligibility review of a case (MANUAL_REVIEW ones above all): the finding and why. */
+export const caseStaffReviews = pgTable(
+  'case_staff_reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    caseId: uuid()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    finding: text({ enum: ['ELIGIBLE', 'NOT_ELIGIBLE'] }).notNull(),
+    reason: text().notNull(),
+    reviewerUserId: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.caseId, t.createdAt)],
+)

@@ -35,9 +35,11 @@ export const conversationMessages = pgTable(
     direction: text({ enum: ['IN', 'OUT'] }).notNull(),
     body: text().notNull(),
     authorUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** The e-mail's Message-ID (without angle brackets), so replies thread by In-Reply-To and References. */
+    emailMessageId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.conversationId, t.createdAt)],
+  (t) => [index().on(t.conversationId, t.createdAt), index().on(t.emailMessageId)],
 )
 
 /** A visitor who left their details in the lead chat. */

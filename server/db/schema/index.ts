@@ -1,10 +1,19 @@
 export { users, sessions, accounts, verifications } from './auth.ts'
 export { settings, products } from './settings.ts'
 export { outboxMessages } from './outbox.ts'
-export { cases, casePackageChoices, caseReminders, caseReviewAcknowledgements } from './cases.ts'
+export {
+  cases,
+  caseDecisions,
+  casePackageChoices,
+  caseReminders,
+  caseReviewAcknowledgements,
+  caseStaffReviews,
+} from './cases.ts'
 export { orderFlags, orders } from './orders.ts'
 export { auditEntries } from './audit.ts'
-export { documents } from './documents.ts'
+export { documentRequests, documents, uploadSlots } from './documents.ts'
+export { fingerprints } from './fingerprints.ts'
+export { inboundMessages } from './inbound-mail.ts'
 export { agreementSignatures } from './agreements.ts'
 export { payments, paymentEvents, refunds } from './payments.ts'
 export { identityVerifications, identityProfiles } from './identity.ts'

@@ -10,6 +10,7 @@ export function seededSettings(): Settings {
       NODE_ENV: 'test',
       SESSION_SECRET: 'unit-test-secret-that-is-long-enough',
       SSN_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'),
+      FILE_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
     }),
   )
 }
