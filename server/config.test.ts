@@ -55,7 +55,12 @@ describe('loadConfig', () => {
   })
 
   it('requires SESSION_SECRET, SSN_ENCRYPTION_KEY, FILE_ENCRYPTION_KEY and PUBLIC_URL in production and seeds no demo users there', () => {
-    for (const name of ['SESSION_SECRET', 'SSN_ENCRYPTION_KEY', 'FILE_ENCRYPTION_KEY', 'PUBLIC_URL'] as const) {
+    for (const name of [
+      'SESSION_SECRET',
+      'SSN_ENCRYPTION_KEY',
+      'FILE_ENCRYPTION_KEY',
+      'PUBLIC_URL',
+    ] as const) {
       const rest: Record<string, string> = { ...production, ...liveStripe }
       delete rest[name]
       expect(() => loadConfig(rest)).toThrow(new RegExp(name))

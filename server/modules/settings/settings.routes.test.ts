@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
 
-const PRODUCTION = { NODE_ENV: 'production', SSN_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SSN_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
   FILE_ENCRYPTION_KEY: Buffer.alloc(32, 6).toString('base64'),
 }
 const LIVE_STRIPE = {
