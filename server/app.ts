@@ -20,14 +20,16 @@ import { settingsRoutes } from './modules/settings/index.ts'
 import { eligibilityRoutes } from './modules/eligibility/index.ts'
 import { casesRoutes } from './modules/cases/index.ts'
 import { ordersRoutes } from './modules/orders/index.ts'
-import { documentsRoutes } from './modules/documents/index.ts'
+import { documentsAdminRoutes, documentsRoutes } from './modules/documents/index.ts'
+import { fingerprintsRoutes } from './modules/fingerprints/index.ts'
 import { agreementsRoutes } from './modules/agreements/index.ts'
 import { identityRoutes } from './modules/identity/index.ts'
 import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/index.ts'
 import { assistantsRoutes, contentRoutes } from './modules/assistants/index.ts'
 import { newsAdminRoutes, newsRoutes } from './modules/news/index.ts'
-import { inboxAdminRoutes } from './modules/inbox/index.ts'
+import { inboxAdminRoutes, inboxRoutes } from './modules/inbox/index.ts'
 import { leadsRoutes } from './modules/leads/index.ts'
+import { packetRoutes } from './modules/packet/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,13 +110,17 @@ export async function buildApp({
   await app.register(casesRoutes, { cases: services.cases })
   await app.register(ordersRoutes, { orders: services.orders })
   await app.register(documentsRoutes, { documents: services.documents })
+  await app.register(documentsAdminRoutes, { documents: services.documents })
+  await app.register(fingerprintsRoutes, { fingerprints: services.fingerprints })
   await app.register(agreementsRoutes, { agreements: services.agreements })
+  await app.register(packetRoutes, { packet: services.packet })
   await app.register(identityRoutes, { identity: services.identity })
   await app.register(paymentsRoutes, { payments: services.payments, provider: services.paymentProvider })
   await app.register(paymentsAdminRoutes, { payments: services.payments })
   await app.register(newsRoutes, { news: services.news })
   await app.register(newsAdminRoutes, { news: services.news })
   await app.register(inboxAdminRoutes, { inbox: services.inbox })
+  await app.register(inboxRoutes, { inbox: services.inbox })
   await app.register(leadsRoutes, { leads: services.leads })
   await app.register(contentRoutes, { assistants: services.assistants })
   await app.register(assistantsRoutes, { assistants: services.assistants })

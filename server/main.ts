@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { createDb, DataDirLockedError } from './db/client.ts'
+import { createInboundMailServer } from './modules/inbound-mail/index.ts'
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts'
 import { seedNews } from './db/seed/news-seed.ts'
 
@@ -32,7 +33,22 @@ async function main() {
       await app.close()
     })
 
+    // The product's own mail server (docs/decisions/027-inbound-mail.md); closed before the database.
+    const inboundMail = config.inboundMail
+      ? createInboundMailServer({
+          ...config.inboundMail,
+          name: config.mailDomain,
+          service: app.services.inboundMail,
+          log: app.log,
+        })
+      : null
+    if (inboundMail) app.addHook('onClose', () => inboundMail.close())
+
     await app.listen({ host: config.host, port: config.port })
+    if (inboundMail) {
+      const { port } = await inboundMail.listen()
+      app.log.info({ port }, 'inbound mail server listening')
+    }
     if (config.jobsEnabled) app.services.jobs.start()
     process.stdout.write(`RightsRestore is running at ${config.publicUrl} (database: ${handle.kind})\n`)
     if (config.isStaging) {

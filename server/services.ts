@@ -14,7 +14,9 @@ import { createOrdersService } from './modules/orders/index.ts'
 import type { FileStorage } from './adapters/storage/index.ts'
 import { createLocalStorage } from './adapters/storage/local-storage.ts'
 import { createS3Storage } from './adapters/storage/s3-storage.ts'
-import { createDocumentsService } from './modules/documents/index.ts'
+import { createDocumentsService, UPLOAD_SWEEP_EVERY_MS, UPLOAD_SWEEP_JOB } from './modules/documents/index.ts'
+import type { RegisterDocumentInput } from '#shared/contracts/documents.contract.ts'
+import { createFingerprintsService } from './modules/fingerprints/index.ts'
 import { createAgreementsService } from './modules/agreements/index.ts'
 import { createIdentityService } from './modules/identity/index.ts'
 import { createSandboxIdentityProvider } from './adapters/identity/sandbox-identity.ts'
@@ -29,7 +31,9 @@ import { createAssistantsService } from './modules/assistants/index.ts'
 import { createJobRunner } from './jobs/index.ts'
 import { createNewsService, NEWS_REFRESH_EVERY_MS, NEWS_REFRESH_JOB } from './modules/news/index.ts'
 import { createInboxService } from './modules/inbox/index.ts'
+import { createInboundMailService } from './modules/inbound-mail/index.ts'
 import { createLeadsService } from './modules/leads/index.ts'
+import { createPacketService } from './modules/packet/index.ts'
 
 /** Builds every module's service in dependency order: the feature graph on one screen. */
 export function createServices({ db, config, log }: { db: Db; config: Config; log: Logger }) {
@@ -55,8 +59,34 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
   const audit = createAuditService({ db })
   const eligibility = createEligibilityService({ settings })
   const storage: FileStorage =
-    config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(config.storage.dir)
-  const documents = createDocumentsService({ db, storage, log })
+    config.storage.kind === 's3'
+      ? createS3Storage(config.storage)
+      : createLocalStorage(config.storage.dir, { encryptionKey: config.fileEncryptionKey })
+  const documents = createDocumentsService({
+    db,
+    storage,
+    log,
+    config,
+    mailer,
+    audit,
+    findCustomer: auth.findCustomer,
+    // Late-bound: cases and fingerprints are built below, and asked only once a request runs.
+    loadFulfilmentCase: (caseId) => cases.loadFulfilmentCase(caseId),
+    hasValidFingerprint: (caseId) => fingerprints.hasValidFingerprint(caseId),
+    onCaseChanged: (caseId) => cases.reconcileCaseStatus(caseId),
+  })
+  const fingerprints = createFingerprintsService({
+    db,
+    storage,
+    log,
+    config,
+    mailer,
+    audit,
+    rateLimits,
+    findCustomer: auth.findCustomer,
+    // Late-bound: cases is built below, and asked only once a request runs.
+    onCaseChanged: (caseId) => cases.reconcileCaseStatus(caseId),
+  })
   const cases = createCasesService({
     db,
     config,
@@ -71,6 +101,20 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     refunds: {
       listRefundableOrderIds: (caseId) => orders.listRefundableOrderIdsOfCase(caseId),
       refundInFull: (actor, orderId, reason) => payments.adminRefundOrder(actor, orderId, reason),
+    },
+    // Late-bound like the above: the status flow asks modules built later (docs/decisions/028-case-status-flow.md).
+    fulfilment: {
+      areRequiredDocumentsMet: (caseId, requirements) =>
+        documents.areRequiredDocumentsMet(caseId, requirements),
+      hasValidFingerprint: (caseId) => fingerprints.hasValidFingerprint(caseId),
+      isIdentityVerified: (userId) => identity.isIdentityVerified(userId),
+      // The letter is an upload slot made a document like any upload, of the staff-only kind.
+      registerDecisionLetter: (actor, caseId, objectId) =>
+        documents.registerUpload(actor, caseId, {
+          objectId,
+          kind: 'DECISION_LETTER' as RegisterDocumentInput['kind'],
+          filename: 'Decision letter',
+        }),
     },
   })
   const orders = createOrdersService({
@@ -130,6 +174,9 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
       [NEWS_REFRESH_JOB]: (payload) => news.runRefreshJob(payload),
       ...orders.eventHandlers,
       ...cases.jobHandlers,
+      [UPLOAD_SWEEP_JOB]: async () => {
+        await documents.sweepExpiredUploads()
+      },
     },
   })
   const news = createNewsService({
@@ -139,8 +186,43 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     fetchPolicy: { allowedAddresses: config.outboundAllowedAddresses },
   })
   jobs.schedule(NEWS_REFRESH_JOB, NEWS_REFRESH_EVERY_MS)
-  const inbox = createInboxService({ db, mailer, log })
+  jobs.schedule(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_EVERY_MS)
+  const inbox = createInboxService({
+    db,
+    mailer,
+    log,
+    config,
+    audit,
+    findOwnCase: (actor, caseId) => cases.getCase(actor, caseId),
+  })
+  const inboundMail = createInboundMailService({
+    db,
+    config,
+    mailer,
+    log,
+    inbox,
+    rateLimits,
+    caseExists: async (caseId) => (await cases.findCaseStatus(caseId)) !== undefined,
+    ingestFingerprintFiles: (input) => fingerprints.ingestFingerprintFiles(input),
+    findCustomerByEmail: async (email) => {
+      const user = await auth.findUserByEmailAddress(email)
+      if (!user) return undefined
+      return { userId: user.id, caseIds: (await cases.listCasesForUser(user, user.id)).map((c) => c.id) }
+    },
+  })
   const leads = createLeadsService({ db, config, mailer, log, inbox, rateLimits })
+  const packet = createPacketService({
+    db,
+    log,
+    audit,
+    settings,
+    loadFulfilmentCase: (caseId) => cases.loadFulfilmentCase(caseId),
+    listCaseDocuments: (caseId) => documents.listCaseDocuments(caseId),
+    readDocumentBytes: (documentId) => documents.readDocumentBytes(documentId),
+    hasValidFingerprint: (caseId) => fingerprints.hasValidFingerprint(caseId),
+    isIdentityVerified: (userId) => identity.isIdentityVerified(userId),
+    findCustomer: auth.findCustomer,
+  })
   const assistants = createAssistantsService({
     settings,
     llm: config.llm ? createOpenAiLlm(config.llm) : null,
@@ -159,6 +241,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     orders,
     storage,
     documents,
+    fingerprints,
     agreements,
     identity,
     paymentProvider,
@@ -167,7 +250,9 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     jobs,
     news,
     inbox,
+    inboundMail,
     leads,
+    packet,
   }
 }
 

@@ -12,7 +12,8 @@ describe('the route table', () => {
       expect(load, `${path}: ${page.module}`).toBeDefined()
       expect(typeof (await load!())[page.component], `${path}: ${page.component}`).toBe('function')
     }
-  })
+    // Importing every page module the first time transforms most of the client: seconds, not ms.
+  }, 30_000)
 
   it('gives each public page the title the server puts in its head', () => {
     const figures = testFigures()

@@ -56,6 +56,16 @@ const pages: Record<SitePath, Page> = {
     'Check your state eligibility',
   ),
   '/case/:id': page('routes/account/case.route.tsx', 'CaseRoute', 'Your case'),
+  '/fingerprints': page(
+    'routes/public/fingerprints.route.tsx',
+    'FingerprintsRoute',
+    'Upload your fingerprints',
+  ),
+  '/fingerprints/:caseId': page(
+    'routes/public/fingerprints.route.tsx',
+    'FingerprintsRoute',
+    'Upload your fingerprints',
+  ),
   '/checkout': page('routes/account/checkout.route.tsx', 'CheckoutRoute', 'Checkout'),
   '/checkout/success': page(
     'routes/account/checkout-success.route.tsx',
@@ -101,6 +111,20 @@ const pages: Record<SitePath, Page> = {
   '/help': page('routes/public/help.route.tsx', 'HelpRoute', 'Help and Support'),
   '/faq': page('routes/public/help.route.tsx', 'FaqRoute', 'FAQ'),
   '/contact': page('routes/public/contact.route.tsx', 'ContactRoute', 'Contact Us'),
+  '/admin': page('routes/admin/admin-sign-in.route.tsx', 'AdminSignInRoute', 'Admin sign in'),
+  '/admin/cases': page('routes/admin/admin-cases.route.tsx', 'AdminCasesRoute', 'Cases'),
+  '/admin/cases/:id': page('routes/admin/admin-case.route.tsx', 'AdminCaseRoute', 'Case'),
+}
+
+// The staff pages have their own frame (client/routes/admin/admin-layout.tsx), loaded with them.
+const isAdminPage = (path: string) => path === '/admin' || path.startsWith('/admin/')
+
+function pageRoute([path, page]: [string, Page]): RouteObject {
+  return {
+    path,
+    handle: { title: page.title, module: page.module } satisfies RouteHandle,
+    lazy: async () => ({ Component: await loadPage(page) }),
+  }
 }
 
 /** Every page's route module and component, for the test that checks each one exists. */
@@ -116,14 +140,18 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          ...Object.entries(pages).map(([path, page]): RouteObject => ({
-            path,
-            handle: { title: page.title, module: page.module } satisfies RouteHandle,
-            lazy: async () => ({ Component: await loadPage(page) }),
-          })),
+          ...Object.entries(pages)
+            .filter(([path]) => !isAdminPage(path))
+            .map(pageRoute),
           { path: '*', element: <NotFoundRoute />, handle: { title: NOT_FOUND_TITLE } },
         ],
       },
     ],
+  },
+  {
+    id: 'admin',
+    errorElement: <RouteError isStandalone />,
+    lazy: async () => ({ Component: (await import('#client/routes/admin/admin-layout.tsx')).AdminLayout }),
+    children: Object.entries(pages).filter(([path]) => isAdminPage(path)).map(pageRoute),
   },
 ]

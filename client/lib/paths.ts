@@ -11,6 +11,7 @@ export const pagePaths = {
   startFederal: '/start/federal',
   startState: '/start/state',
   case: '/case/:id',
+  fingerprints: '/fingerprints/:caseId',
   checkout: '/checkout',
   checkoutSuccess: '/checkout/success',
   checkoutPackage: '/checkout/:package',
@@ -21,7 +22,15 @@ export const pagePaths = {
   help: '/help',
   faq: '/faq',
   contact: '/contact',
+  admin: '/admin',
+  adminCases: '/admin/cases',
+  adminCase: '/admin/cases/:id',
 } as const satisfies Record<string, SitePath>
+
+/** A case as the staff see it. */
+export function adminCasePath(caseId: string): string {
+  return `/admin/cases/${encodeURIComponent(caseId)}`
+}
 
 /** The page of one case. */
 export function casePath(caseId: string): string {

@@ -31,7 +31,7 @@ describe('case page', () => {
     for (const term of ['Jurisdiction', 'State', 'Conviction Type', 'Created', 'Last Updated']) {
       await summary.getByText(term, { exact: true }).waitFor()
     }
-    expect(await summary.getByText('FEDERAL', { exact: true }).count()).toBe(2)
+    expect(await summary.getByText('Federal', { exact: true }).count()).toBe(2)
     await page.getByRole('heading', { name: 'Citations' }).waitFor()
     await page.getByText(/This is legal information, not legal advice/).waitFor()
   })

@@ -133,7 +133,7 @@ describe('checkout', () => {
       .waitFor()
     await page.waitForURL((url) => url.pathname === `/case/${caseId}`)
     await page.getByText('DOCS PENDING', { exact: true }).waitFor()
-    const documents = page.getByRole('region', { name: 'Documents', exact: true })
+    const documents = page.getByRole('tabpanel', { name: 'Documents', exact: true })
     await documents.getByText('Signed service agreement').waitFor()
     const download = documents.getByRole('link', { name: /Download/ })
     expect(await download.getAttribute('href')).toMatch(/^\/api\/documents\/[0-9a-f-]{36}\/download$/)

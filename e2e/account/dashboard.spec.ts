@@ -55,9 +55,13 @@ describe.each(Object.entries(DEVICES))('dashboard at %s width', (_name, device: 
     )
     const help = main.getByRole('region', { name: 'Need Help?' })
     await help.getByText(/support team helps you through every step/).waitFor()
-    expect(await help.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toMatch(
-      /^mailto:.+@/,
-    )
+    // Contact Support opens a dialog whose message lands in the support inbox (issue 11 item 8).
+    await help.getByRole('button', { name: 'Contact Support' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Contact Support' })
+    await dialog.getByLabel('Your message').fill('How long does the federal application take?')
+    await dialog.getByRole('button', { name: 'Send message' }).click()
+    await page.getByText('Message Sent', { exact: true }).waitFor()
+    await dialog.waitFor({ state: 'hidden' })
 
     await expectNoAxeViolations(page)
     expect(await hasHorizontalScroll(page)).toBe(false)

@@ -168,7 +168,7 @@ describe.each(Object.entries(DEVICES))(
       })
       await openPage(page, `/case/${caseId}`)
       await page
-        .getByRole('region', { name: 'Documents', exact: true })
+        .getByRole('tabpanel', { name: 'Documents', exact: true })
         .getByText('Signed service agreement')
         .first()
         .waitFor()

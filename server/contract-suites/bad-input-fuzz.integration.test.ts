@@ -14,6 +14,7 @@ import {
   type BadRequest,
 } from '#server/test/contracts/mutations.ts'
 import { changedTables, countRows } from '#server/test/contracts/row-counts.ts'
+import { fixedUploadAttacks } from '#server/test/contracts/uploads.ts'
 import {
   fillPath,
   queryString,
@@ -39,7 +40,8 @@ const t = await buildTestApp()
 const world = await buildContractWorld(t)
 const registered = parseRouteTree(t.app.printRoutes({ commonPrefix: false }))
 const routes = routesUnderTest(collected, PLAIN_ROUTES, registered).filter(
-  (route) => route.body || route.query || route.params || route.authenticatedBy === 'signature',
+  (route) =>
+    route.body || route.upload || route.query || route.params || route.authenticatedBy === 'signature',
 )
 let requestCount = 0
 
@@ -84,8 +86,11 @@ describe('every route refuses bad input with a 4xx and the error envelope, and s
     const problems: string[] = []
     const before = await countRows(t.db.db, TABLES_THAT_COUNT_REQUESTS)
 
+    const url = fillPath(route.path, parts.params) + queryString(parts.query)
     const fixed: BadRequest[] = [
       ...(route.body || route.authenticatedBy === 'signature' ? fixedBodyAttacks(route, parts) : []),
+      // Multipart and raw bodies: malformed, wrong types, too many or too large (decision 026).
+      ...(parts.upload ? fixedUploadAttacks({ method: route.method, url }, parts.upload) : []),
       ...fixedUrlAttacks(route, parts),
     ]
     for (const attack of fixed) {
@@ -94,7 +99,6 @@ describe('every route refuses bad input with a 4xx and the error envelope, and s
     }
 
     if (route.body) {
-      const url = fillPath(route.path, parts.params) + queryString(parts.query)
       await fc.assert(
         fc.asyncProperty(mutationsOf(parts.body), async (mutations) => {
           const mutated = mutations.reduce<unknown>(applyMutation, parts.body)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CASE_STATUSES } from '../domain/case-status.ts'
+import { CASE_DECISION_OUTCOMES, CASE_STATUSES } from '../domain/case-status.ts'
+import { CASE_JURISDICTIONS } from '../domain/case-labels.ts'
 import {
   ConvictionTypeSchema,
   DETAILS_MAX_LENGTH,
@@ -174,7 +175,7 @@ export const CreateCaseInputSchema = z.preprocess(
 export type CreateCaseInput = z.infer<typeof CreateCaseInputSchema>
 
 export const CaseStatusSchema = z.enum(CASE_STATUSES)
-export const CaseJurisdictionSchema = z.enum(['FEDERAL', 'STATE', 'BOTH'])
+export const CaseJurisdictionSchema = z.enum(CASE_JURISDICTIONS)
 
 export const CaseSchema = z.object({
   id: z.string(),
@@ -187,6 +188,15 @@ export const CaseSchema = z.object({
   updatedAt: z.string(),
 })
 export type Case = z.infer<typeof CaseSchema>
+
+/** The filing authority's decision on a submitted case. */
+export const CaseDecisionSchema = z.object({
+  outcome: z.enum(CASE_DECISION_OUTCOMES),
+  decidedOn: z.string(),
+  /** The decision letter among the case's documents, when staff attached one. */
+  letterDocumentId: z.string().nullable(),
+})
+export type CaseDecision = z.infer<typeof CaseDecisionSchema>
 
 export const CaseDetailSchema = CaseSchema.extend({
   eligibility: StoredEligibilityResultSchema,
@@ -202,8 +212,31 @@ export const CaseDetailSchema = CaseSchema.extend({
   reminder: z.object({ remindOn: z.string(), status: z.enum(SHOWN_REMINDER_STATUSES) }).nullable(),
   /** Why the case cannot be paid for now, in plain words; null when checkout is open. */
   checkoutRefusal: z.string().nullable(),
+  /** The required documents are received and valid: the case has passed the documents step. */
+  isDocumentsComplete: z.boolean(),
+  /** What the case's pay-later orders still owe; 0 when paid in full (or nothing is paid yet). */
+  balanceDueCents: z.number().int(),
+  /** The authority's decision once staff recorded it. */
+  decision: CaseDecisionSchema.nullable(),
+  /** The Submit Case button: the case is READY_TO_SEND and the caller is its customer. */
+  canSubmit: z.boolean(),
 })
 export type CaseDetail = z.infer<typeof CaseDetailSchema>
+
+/** Who did something to a case (DECISIONS §3). */
+export const ActivityActorSchema = z.enum(['USER', 'SYSTEM', 'ADMIN'])
+
+/** One entry of the case's activity: what happened, in plain words, by whom and when. */
+export const ActivityEntrySchema = z.object({
+  id: z.string(),
+  actor: ActivityActorSchema,
+  /** The stored action code (CASE_CREATED, STATUS_CHANGED...), for icons and filters only. */
+  action: z.string(),
+  /** What happened in words, e.g. 'Status changed from Documents pending to Fingerprints pending'. */
+  label: z.string(),
+  createdAt: z.string(),
+})
+export type ActivityEntry = z.infer<typeof ActivityEntrySchema>
 
 export const ChoosePackageInputSchema = z.object({
   packageCode: PackageSchema,
@@ -315,6 +348,24 @@ export const casesContract = {
     owner: { id: 'case' },
     params: CaseIdParamsSchema,
     response: CaseDetailSchema,
+  },
+  submit: {
+    method: 'POST',
+    path: '/api/case/:id/submit',
+    summary: 'The customer submits a READY_TO_SEND case: it becomes SUBMITTED (409 at any other status)',
+    access: 'customer',
+    owner: { id: 'case' },
+    params: CaseIdParamsSchema,
+    response: CaseDetailSchema,
+  },
+  activity: {
+    method: 'GET',
+    path: '/api/case/:id/activity',
+    summary: "The case's activity, newest first, each entry in plain words (the owner or an admin only)",
+    access: 'customer',
+    owner: { id: 'case' },
+    params: CaseIdParamsSchema,
+    response: z.object({ entries: z.array(ActivityEntrySchema) }),
   },
   reviewNotEligible: {
     method: 'POST',

@@ -64,6 +64,18 @@ export const SendEmailInputSchema = z.object({
 })
 export type SendEmailInput = z.infer<typeof SendEmailInputSchema>
 
+export const SUPPORT_MESSAGE_MAX_LENGTH = 5000
+
+/** Contact Support from the case page or the dashboard: the customer's words, about one of their cases or none. */
+export const ContactSupportInputSchema = z.object({
+  message: multiLineText({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(SUPPORT_MESSAGE_MAX_LENGTH, `At most ${SUPPORT_MESSAGE_MAX_LENGTH} characters`),
+  caseId: z.uuid('Case not found').optional(),
+})
+export type ContactSupportInput = z.infer<typeof ContactSupportInputSchema>
+
 const ConversationIdParamsSchema = z.object({ id: z.uuid('Conversation not found') })
 
 export const inboxContract = {
@@ -99,5 +111,16 @@ export const inboxContract = {
     access: 'admin',
     params: ConversationIdParamsSchema,
     response: z.object({ conversation: ConversationSchema }),
+  },
+  contactSupport: {
+    method: 'POST',
+    path: '/api/support',
+    summary:
+      "Contact Support: opens or continues the customer's open inbox conversation about the case and tells the support team",
+    access: 'customer',
+    body: ContactSupportInputSchema,
+    owner: { caseId: 'case' },
+    response: z.object({ conversationId: z.string() }),
+    rateLimit: { scope: 'support:user', per: 'user', limit: 10, windowSeconds: 3600 },
   },
 } as const satisfies ContractTable

@@ -33,6 +33,8 @@ export const OWNED_RESOURCES = {
   case: { alsoFor: ['ADMIN'] },
   order: { alsoFor: ['ADMIN'] },
   document: { alsoFor: ['ADMIN'] },
+  /** A fingerprint file of a customer's case. */
+  fingerprint: { alsoFor: ['ADMIN'] },
   /** A signed agreement: only its signer may pay with it. */
   signature: { alsoFor: [] },
   /** A payment attempt, named by its client secret: only the payer confirms it. */

@@ -46,7 +46,8 @@ export function caseTracker(status: string, hasDocuments: boolean, hasFingerprin
     { name: 'Eligibility', state: 'complete' },
     step('Documents', hasDocuments, 'DOCS_PENDING'),
     step('Fingerprints', hasFingerprints, 'FINGERPRINTS_PENDING'),
-    step('Submission', status === 'SUBMITTED', 'READY_TO_SEND'),
+    // A decided case was submitted first: the step stays complete (docs/decisions/031-customer-fulfilment-screens.md).
+    step('Submission', status === 'SUBMITTED' || status === 'DECISION', 'READY_TO_SEND'),
   ]
 }
 
@@ -57,4 +58,81 @@ export function summarizeCases(statuses: string[]) {
     completed: statuses.filter((s) => s === 'DECISION').length,
     pendingActions: statuses.filter((s) => s === 'DOCS_PENDING' || s === 'FINGERPRINTS_PENDING').length,
   }
+}
+
+/** Each status in plain words, as activity entries, e-mails and staff screens name it. */
+export const CASE_STATUS_NAMES: Record<CaseStatus, string> = {
+  INTAKE: 'Intake',
+  DOCS_PENDING: 'Documents pending',
+  FINGERPRINTS_PENDING: 'Fingerprints pending',
+  READY_TO_SEND: 'Ready to send',
+  SUBMITTED: 'Submitted',
+  DECISION: 'Decision',
+}
+
+/** A status in plain words; an unknown value is shown as it is, never dropped. */
+export function caseStatusName(status: string): string {
+  return (CASE_STATUS_NAMES as Record<string, string | undefined>)[status] ?? status
+}
+
+/** What the filing authority decided on a submitted case, as staff record it. */
+export const CASE_DECISION_OUTCOMES = ['GRANTED', 'DENIED'] as const
+export type CaseDecisionOutcome = (typeof CASE_DECISION_OUTCOMES)[number]
+export const CASE_DECISION_OUTCOME_NAMES: Record<CaseDecisionOutcome, string> = {
+  GRANTED: 'Granted',
+  DENIED: 'Denied',
+}
+
+/** A staff eligibility review's finding (MANUAL_REVIEW cases above all). */
+export const STAFF_REVIEW_FINDINGS = ['ELIGIBLE', 'NOT_ELIGIBLE'] as const
+export type StaffReviewFinding = (typeof STAFF_REVIEW_FINDINGS)[number]
+export const STAFF_REVIEW_FINDING_NAMES: Record<StaffReviewFinding, string> = {
+  ELIGIBLE: 'Eligible',
+  NOT_ELIGIBLE: 'Not eligible',
+}
+
+/** The statuses the automatic steps move a case between (docs/decisions/028-case-status-flow.md). */
+export const AUTOMATIC_STATUSES = [
+  'DOCS_PENDING',
+  'FINGERPRINTS_PENDING',
+  'READY_TO_SEND',
+] as const satisfies readonly CaseStatus[]
+
+/** What the automatic steps of the status flow read about a case. */
+export type CaseFlowFacts = {
+  /** Every required document of the case's checklist received and not rejected. */
+  areRequiredDocumentsMet: boolean
+  /** At least one valid fingerprint artifact not rejected by staff. */
+  hasValidFingerprint: boolean
+  /** The customer's identity verified, or the manual ID processing fee paid on the case's order. */
+  isIdentityCovered: boolean
+  /** The case's orders paid in full: no pay-later balance left. */
+  isPaidInFull: boolean
+}
+
+/**
+ * Where the automatic steps take a case (DECISIONS §3, docs/decisions/028-case-status-flow.md):
+ * DOCS_PENDING → FINGERPRINTS_PENDING once the required documents are met, → READY_TO_SEND once a
+ * valid fingerprint, the identity (or its fee) and full payment are there, several steps at once
+ * when the facts allow. With `mayMoveBack`, a case whose earlier step is no longer met (a document
+ * or fingerprint rejected) goes back to that step. INTAKE, SUBMITTED and DECISION never move here:
+ * payment opens INTAKE, the customer submits and staff record the decision.
+ */
+export function nextCaseStatus(status: CaseStatus, facts: CaseFlowFacts, mayMoveBack: boolean): CaseStatus {
+  if (!(AUTOMATIC_STATUSES as readonly CaseStatus[]).includes(status)) return status
+  const isReadyMet = facts.hasValidFingerprint && facts.isIdentityCovered && facts.isPaidInFull
+  if (mayMoveBack) {
+    if (status !== 'DOCS_PENDING' && !facts.areRequiredDocumentsMet) return 'DOCS_PENDING'
+    if (status === 'READY_TO_SEND' && !isReadyMet) return 'FINGERPRINTS_PENDING'
+  }
+  let next = status
+  if (next === 'DOCS_PENDING' && facts.areRequiredDocumentsMet) next = 'FINGERPRINTS_PENDING'
+  if (next === 'FINGERPRINTS_PENDING' && isReadyMet) next = 'READY_TO_SEND'
+  return next
+}
+
+/** Whether the documents step is behind the case: it has left DOCS_PENDING for a later step. */
+export function isDocumentsStepComplete(status: string): boolean {
+  const index = (CASE_STATUSES as readonly string[]).indexOf(status)
+  return index > CASE_STATUSES.indexOf('DOCS_PENDING')
 }

@@ -13,6 +13,8 @@ export const SITE_PAGES = {
   '/start/federal': { isIndexable: true },
   '/start/state': { isIndexable: true },
   '/case/:id': { isIndexable: false },
+  '/fingerprints': { isIndexable: false },
+  '/fingerprints/:caseId': { isIndexable: false },
   '/checkout': { isIndexable: false },
   '/checkout/success': { isIndexable: false },
   '/checkout/:package': { isIndexable: false },
@@ -34,6 +36,9 @@ export const SITE_PAGES = {
   '/help': { isIndexable: true },
   '/faq': { isIndexable: true },
   '/contact': { isIndexable: true },
+  '/admin': { isIndexable: false },
+  '/admin/cases': { isIndexable: false },
+  '/admin/cases/:id': { isIndexable: false },
 } as const satisfies Record<string, { isIndexable: boolean }>
 
 export type SitePath = keyof typeof SITE_PAGES

@@ -27,6 +27,7 @@ function useCaseChange<V>(caseId: string, change: (variables: V) => Promise<Case
     onSuccess: (detail) => {
       queryClient.setQueryData(casesKeys.detail(caseId), detail)
       void queryClient.invalidateQueries({ queryKey: casesKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: casesKeys.activity(caseId) })
     },
   })
 }
@@ -60,4 +61,9 @@ export function useScheduleReminder(caseId: string) {
 /** Cancels the e-mail reminder. */
 export function useCancelReminder(caseId: string) {
   return useCaseChange(caseId, () => api(casesContract.cancelReminder, { params: { id: caseId } }))
+}
+
+/** Submits a READY_TO_SEND case: it becomes SUBMITTED. */
+export function useSubmitCase(caseId: string) {
+  return useCaseChange(caseId, () => api(casesContract.submit, { params: { id: caseId } }))
 }

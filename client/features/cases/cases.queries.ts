@@ -8,6 +8,7 @@ export const casesKeys = {
   byUser: (userId: string) => [...casesKeys.lists(), userId] as const,
   details: () => [...casesKeys.all, 'detail'] as const,
   detail: (caseId: string) => [...casesKeys.details(), caseId] as const,
+  activity: (caseId: string) => [...casesKeys.detail(caseId), 'activity'] as const,
 }
 
 export const userCasesQuery = (userId: string) =>
@@ -35,4 +36,15 @@ export const caseQuery = (caseId: string) =>
 /** One case with its stored eligibility result; `isEnabled` false sends nothing (an id that cannot be one). */
 export function useCase(caseId: string, { isEnabled = true } = {}) {
   return useQuery({ ...caseQuery(caseId), enabled: isEnabled })
+}
+
+export const caseActivityQuery = (caseId: string) =>
+  queryOptions({
+    queryKey: casesKeys.activity(caseId),
+    queryFn: ({ signal }) => api(casesContract.activity, { params: { id: caseId }, signal }),
+  })
+
+/** The case's activity log, newest first, each entry in plain words. */
+export function useCaseActivity(caseId: string) {
+  return useQuery(caseActivityQuery(caseId))
 }

@@ -6,6 +6,7 @@ export const documentsKeys = {
   all: ['documents'] as const,
   lists: () => [...documentsKeys.all, 'list'] as const,
   byCase: (caseId: string) => [...documentsKeys.lists(), caseId] as const,
+  checklist: (caseId: string) => [...documentsKeys.all, 'checklist', caseId] as const,
 }
 
 export const caseDocumentsQuery = (caseId: string) =>
@@ -17,4 +18,14 @@ export const caseDocumentsQuery = (caseId: string) =>
 /** A case's documents, newest first. */
 export function useCaseDocuments(caseId: string) {
   return useQuery(caseDocumentsQuery(caseId))
+}
+
+/** What the case's filing authorities ask for, where each item stands, and staff's open requests. */
+export function useCaseChecklist(caseId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: documentsKeys.checklist(caseId),
+      queryFn: ({ signal }) => api(documentsContract.checklist, { params: { id: caseId }, signal }),
+    }),
+  )
 }

@@ -1,28 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useParams } from 'react-router'
 import type { User } from '#shared/contracts/auth.contract.ts'
-import { CaseIdParamsSchema } from '#shared/contracts/cases.contract.ts'
+import { CaseIdParamsSchema, type CaseDetail } from '#shared/contracts/cases.contract.ts'
 import type { QuestionReply } from '#shared/domain/wizard-eligibility.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
+import { Tabs } from '#client/components/ui/tabs.tsx'
 import { RequireUser, SignedOutRedirect } from '#client/features/auth/components/require-user.tsx'
-import { useCase } from '#client/features/cases/cases.queries.ts'
+import { casesKeys, useCase } from '#client/features/cases/cases.queries.ts'
+import { useRecheckEligibility } from '#client/features/cases/cases.mutations.ts'
+import { CaseActivity } from '#client/features/cases/components/case-activity.tsx'
+import { CaseDecisionCard } from '#client/features/cases/components/case-decision-card.tsx'
 import { CaseHeader } from '#client/features/cases/components/case-header.tsx'
 import { CaseNotFound } from '#client/features/cases/components/case-not-found.tsx'
-import { CaseSummaryCard } from '#client/features/cases/components/case-summary-card.tsx'
-import { useRecheckEligibility } from '#client/features/cases/cases.mutations.ts'
 import { CasePackageChooser } from '#client/features/cases/components/case-package-chooser.tsx'
+import { CaseSummaryCard } from '#client/features/cases/components/case-summary-card.tsx'
 import { CaseTracker } from '#client/features/cases/components/case-tracker.tsx'
+import { NeedHelpCard } from '#client/features/cases/components/need-help-card.tsx'
 import { NotEligibleCard } from '#client/features/cases/components/not-eligible-card.tsx'
+import { QuickActionsCard } from '#client/features/cases/components/quick-actions-card.tsx'
 import { ReviewAcknowledgementCard } from '#client/features/cases/components/review-acknowledgement-card.tsx'
-import { DocumentsCard } from '#client/features/documents/components/documents-card.tsx'
+import { SubmitCaseCard } from '#client/features/cases/components/submit-case-card.tsx'
+import { DocumentStatusCard } from '#client/features/documents/components/document-status-card.tsx'
+import { DocumentsList } from '#client/features/documents/components/documents-list.tsx'
 import { EligibilityResultPanel } from '#client/features/eligibility/components/eligibility-result-panel.tsx'
+import { FingerprintUploadCard } from '#client/features/fingerprints/components/fingerprint-upload-card.tsx'
+import { FingerprintsList } from '#client/features/fingerprints/components/fingerprints-list.tsx'
+import { MobileUpload } from '#client/features/fingerprints/components/mobile-upload.tsx'
 import { caseOrder } from '#client/features/orders/case-order.ts'
-import { useUserOrders } from '#client/features/orders/orders.queries.ts'
+import { ordersKeys, useUserOrders } from '#client/features/orders/orders.queries.ts'
 import { CaseOrderCard } from '#client/features/payments/components/case-order-card.tsx'
+import { usePublicSettings } from '#client/features/settings/settings.queries.ts'
+import { ContactSupportButton } from '#client/features/support/components/contact-support-button.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { ApiError, hasStatus } from '#client/lib/api-client.ts'
 import { casePath, checkoutPath } from '#client/lib/paths.ts'
+
+// Documents can be added until the case is submitted; after that, staff ask for what they need.
+const CLOSED_STATUSES: readonly string[] = ['SUBMITTED', 'DECISION']
 
 export function CaseRoute() {
   const { id = '' } = useParams()
@@ -33,11 +50,10 @@ function CasePage({ caseId, user }: { caseId: string; user: User }) {
   // An id that cannot be a case id is answered here, without asking the server.
   const isPossibleId = CaseIdParamsSchema.safeParse({ id: caseId }).success
   const query = useCase(caseId, { isEnabled: isPossibleId })
-  const orders = useUserOrders(isPossibleId ? user.id : undefined)
-  const recheck = useRecheckEligibility(caseId)
+  const [isSignedOut, setIsSignedOut] = useState(false)
 
   if (!isPossibleId || hasStatus(query.error, 400, 404)) return <CaseNotFound />
-  if (hasStatus(query.error, 401)) return <SignedOutRedirect />
+  if (isSignedOut || hasStatus(query.error, 401)) return <SignedOutRedirect />
   if (query.isPending) return <Spinner label="Loading your case…" />
   if (query.isError) {
     return (
@@ -49,10 +65,25 @@ function CasePage({ caseId, user }: { caseId: string; user: User }) {
       </div>
     )
   }
+  return <CaseView item={query.data} user={user} onSignedOut={() => setIsSignedOut(true)} />
+}
 
-  const item = query.data
+function CaseView({ item, user, onSignedOut }: { item: CaseDetail; user: User; onSignedOut: () => void }) {
+  const queryClient = useQueryClient()
+  const orders = useUserOrders(user.id)
+  const settings = usePublicSettings()
+  const recheck = useRecheckEligibility(item.id)
   const order = orders.data ? caseOrder(orders.data.orders, item.id) : undefined
   const verdict = item.eligibility.verdict
+  const isPaid = item.status !== 'INTAKE'
+
+  // An upload may move the case on (DOCS_PENDING → FINGERPRINTS_PENDING → READY_TO_SEND), so the
+  // case, its activity and the order (a paid balance) are read again.
+  const onCaseChanged = () => {
+    void queryClient.invalidateQueries({ queryKey: casesKeys.detail(item.id) })
+    void queryClient.invalidateQueries({ queryKey: ordersKeys.all })
+  }
+
   // Answers to the open questions are stored on the case and judged again on the server
   // (docs/decisions/021-case-follows-verdict.md); the new verdict replaces the one shown.
   const onRecheck = async (replies: QuestionReply[]) => {
@@ -69,55 +100,102 @@ function CasePage({ caseId, user }: { caseId: string; user: User }) {
       })
     }
   }
+
+  const orderCard = orders.isError ? (
+    <Card role="alert" className="grid justify-items-start gap-3">
+      <p className="text-sm text-navy-900">We could not load your order.</p>
+      <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
+        Try again
+      </Button>
+    </Card>
+  ) : order === undefined ? (
+    <Card>
+      <Spinner label="Loading your order…" className="py-8" />
+    </Card>
+  ) : (
+    <CaseOrderCard
+      orderId={order?.id ?? null}
+      checkoutHref={checkoutPath({ product: item.packageCode, case: item.id })}
+      returnUrl={`${window.location.origin}${casePath(item.id)}`}
+      checkoutRefusal={item.checkoutRefusal}
+    />
+  )
+
+  const eligibilityCard = (
+    <Card>
+      <section aria-labelledby="case-eligibility-heading" className="grid gap-4">
+        <h2 id="case-eligibility-heading" className="text-xl font-semibold text-navy-950">
+          Your eligibility check
+        </h2>
+        <EligibilityResultPanel
+          result={item.eligibility}
+          onRecheck={item.status === 'INTAKE' ? onRecheck : undefined}
+          busy={recheck.isPending}
+        />
+        {verdict === 'NOT_ELIGIBLE' ? null : <CasePackageChooser item={item} />}
+      </section>
+    </Card>
+  )
+
   return (
     <div className="grow bg-navy-50">
       <div className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-10 sm:py-12">
         <CaseHeader item={item} />
         <CaseTracker
           status={item.status}
-          documentCount={item.documentCount}
+          isDocumentsComplete={item.isDocumentsComplete}
           fingerprintCount={item.fingerprintCount}
           isEligibilityInReview={verdict === 'MANUAL_REVIEW'}
         />
         <div className="grid items-start gap-6 lg:grid-cols-3">
-          <div className="grid gap-6 lg:col-span-2">
-            {orders.isError ? (
-              <Card role="alert" className="grid justify-items-start gap-3">
-                <p className="text-sm text-navy-900">We could not load your order.</p>
-                <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
-                  Try again
-                </Button>
-              </Card>
-            ) : order === undefined ? (
-              <Card>
-                <Spinner label="Loading your order…" className="py-8" />
-              </Card>
-            ) : (
-              <CaseOrderCard
-                orderId={order?.id ?? null}
-                checkoutHref={checkoutPath({ product: item.packageCode, case: item.id })}
-                returnUrl={`${window.location.origin}${casePath(item.id)}`}
-                checkoutRefusal={item.checkoutRefusal}
-              />
-            )}
+          <div className="grid min-w-0 gap-6 lg:col-span-2">
+            {item.decision ? <CaseDecisionCard decision={item.decision} /> : null}
+            {item.status === 'READY_TO_SEND' && item.canSubmit ? (
+              <SubmitCaseCard caseId={item.id} onSignedOut={onSignedOut} />
+            ) : null}
+            {item.status === 'FINGERPRINTS_PENDING' ? (
+              <FingerprintUploadCard caseId={item.id} onCaseChanged={onCaseChanged} />
+            ) : null}
+            {isPaid ? null : orderCard}
             {verdict === 'NOT_ELIGIBLE' ? <NotEligibleCard item={item} /> : null}
             {verdict === 'MANUAL_REVIEW' ? <ReviewAcknowledgementCard item={item} /> : null}
+            {isPaid ? null : eligibilityCard}
+            <DocumentStatusCard
+              caseId={item.id}
+              canUpload={!CLOSED_STATUSES.includes(item.status)}
+              onCaseChanged={onCaseChanged}
+            />
             <Card>
-              <section aria-labelledby="case-eligibility-heading" className="grid gap-4">
-                <h2 id="case-eligibility-heading" className="text-xl font-semibold text-navy-950">
-                  Your eligibility check
+              <section aria-labelledby="case-files-heading" className="grid gap-4">
+                <h2 id="case-files-heading" className="sr-only">
+                  Case files and activity
                 </h2>
-                <EligibilityResultPanel
-                  result={item.eligibility}
-                  onRecheck={item.status === 'INTAKE' ? onRecheck : undefined}
-                  busy={recheck.isPending}
+                <Tabs
+                  label="Case files and activity"
+                  items={[
+                    { id: 'documents', label: 'Documents', panel: <DocumentsList caseId={item.id} /> },
+                    {
+                      id: 'fingerprints',
+                      label: 'Fingerprints',
+                      panel: <FingerprintsList caseId={item.id} />,
+                    },
+                    { id: 'activity', label: 'Activity', panel: <CaseActivity caseId={item.id} /> },
+                  ]}
                 />
-                {verdict === 'NOT_ELIGIBLE' ? null : <CasePackageChooser item={item} />}
               </section>
             </Card>
-            <DocumentsCard caseId={item.id} />
+            {isPaid ? orderCard : null}
+            {isPaid ? eligibilityCard : null}
           </div>
-          <CaseSummaryCard item={item} />
+          <div className="grid min-w-0 content-start gap-6">
+            <CaseSummaryCard item={item} />
+            <QuickActionsCard caseId={item.id} isPacketReady={isPaid && item.balanceDueCents === 0}>
+              <ContactSupportButton caseId={item.id} />
+              {/* Fingerprints come after payment and before submission; otherwise the QR code invites a wasted trip. */}
+              {isPaid && !CLOSED_STATUSES.includes(item.status) ? <MobileUpload caseId={item.id} /> : null}
+            </QuickActionsCard>
+            <NeedHelpCard supportEmail={settings?.company.supportEmail ?? null} />
+          </div>
         </div>
       </div>
     </div>

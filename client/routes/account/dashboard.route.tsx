@@ -15,7 +15,7 @@ import { CaseList } from '#client/features/cases/components/case-list.tsx'
 import { RecentOrders } from '#client/features/orders/components/recent-orders.tsx'
 import { useUserOrders } from '#client/features/orders/orders.queries.ts'
 import { totalInvested } from '#client/features/orders/total-invested.ts'
-import { usePublicSettings } from '#client/features/settings/settings.queries.ts'
+import { ContactSupportButton } from '#client/features/support/components/contact-support-button.tsx'
 import { pagePaths } from '#client/lib/paths.ts'
 
 const QUICK_ACTIONS = [
@@ -32,7 +32,6 @@ export function DashboardRoute() {
 function Dashboard({ user }: { user: User }) {
   const cases = useUserCases(user.id)
   const orders = useUserOrders(user.id)
-  const settings = usePublicSettings()
   const summary = cases.data ? summarizeCases(cases.data.cases.map((item) => item.status)) : null
 
   return (
@@ -137,11 +136,7 @@ function Dashboard({ user }: { user: User }) {
                   Our support team helps you through every step of your restoration, from the eligibility
                   check to submission.
                 </p>
-                {settings ? (
-                  <Button asChild variant="accent" className="justify-self-start">
-                    <a href={`mailto:${settings.company.supportEmail}`}>Contact Support</a>
-                  </Button>
-                ) : null}
+                <ContactSupportButton variant="accent" className="w-auto justify-self-start" />
               </section>
             </Card>
           </div>

@@ -3,6 +3,16 @@ export type OutgoingMail = {
   subject: string
   text: string
   html?: string
+  /** Where replies go, when not to the sender (e.g. the support address the inbound server reads). */
+  replyTo?: string
+  /**
+   * Threading headers, each id without angle brackets: this message's Message-ID, the one it
+   * answers (In-Reply-To) and the thread so far (References), so mail clients keep one thread and
+   * the inbound server files the answer with its conversation (docs/decisions/027-inbound-mail.md).
+   */
+  messageId?: string
+  inReplyTo?: string
+  references?: string[]
 }
 
 /** Sends the product's e-mail. SMTP when SMTP_URL is set, otherwise the stored outbox. */
@@ -10,4 +20,9 @@ export interface Mailer {
   readonly kind: 'smtp' | 'outbox'
   send(mail: OutgoingMail): Promise<void>
   close(): Promise<void>
+}
+
+/** An id as a Message-ID-style header writes it: in angle brackets. */
+export function bracketMessageId(id: string): string {
+  return `<${id}>`
 }

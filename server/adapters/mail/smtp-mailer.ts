@@ -1,13 +1,19 @@
 import nodemailer from 'nodemailer'
-import type { Mailer, OutgoingMail } from './index.ts'
+import { bracketMessageId, type Mailer, type OutgoingMail } from './index.ts'
 
 /** Sends through an SMTP relay given as smtp://user:pass@host:port (or smtps://). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl)
   return {
     kind: 'smtp',
-    async send(mail: OutgoingMail) {
-      await transport.sendMail({ from, ...mail })
+    async send({ messageId, inReplyTo, references, ...mail }: OutgoingMail) {
+      await transport.sendMail({
+        from,
+        ...mail,
+        ...(messageId ? { messageId: bracketMessageId(messageId) } : {}),
+        ...(inReplyTo ? { inReplyTo: bracketMessageId(inReplyTo) } : {}),
+        ...(references?.length ? { references: references.map(bracketMessageId) } : {}),
+      })
     },
     async close() {
       transport.close()

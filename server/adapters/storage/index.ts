@@ -3,10 +3,24 @@ export interface FileStorage {
   readonly kind: 'local' | 's3'
   /** Stores the bytes under the key, replacing what was there. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>
-  /** The bytes under the key, or null when there are none. */
-  get(key: string): Promise<Uint8Array | null>
+  /**
+   * The bytes under the key, or null when there are none. With `maxBytes`, a larger file is not
+   * read at all: the call fails with FileTooLargeError (an upload someone sent straight to storage).
+   */
+  get(key: string, options?: { maxBytes?: number }): Promise<Uint8Array | null>
   /** Removes the key; removing a key that does not exist is not an error. */
   delete(key: string): Promise<void>
+  /**
+   * A URL the browser may PUT one file to directly (S3 only: a presigned PUT), with the headers the
+   * PUT must carry. Local storage has none: the server receives the bytes itself.
+   */
+  presignPut?(key: string, expiresSeconds: number): Promise<PresignedPut>
+}
+
+export type PresignedPut = { url: string; headers: Record<string, string> }
+
+export class FileTooLargeError extends Error {
+  override name = 'FileTooLargeError'
 }
 
 export class InvalidStorageKeyError extends Error {

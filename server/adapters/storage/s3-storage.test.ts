@@ -1,13 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { InvalidStorageKeyError } from './index.ts'
+import { FileTooLargeError, InvalidStorageKeyError } from './index.ts'
 import { createS3Storage } from './s3-storage.ts'
 
 // A tiny S3 stand-in on the loopback interface: it insists on a Signature Version 4 Authorization
 // header and keeps objects in memory by path, so the path-style addressing is checked too.
 const objects = new Map<string, { body: Buffer; contentType: string }>()
-const seen: { method: string; url: string; authorization: string; amzDate: string }[] = []
+const seen: { method: string; url: string; authorization: string; amzDate: string; sse: string }[] = []
 let server: Server
 let endpoint: string
 
@@ -29,6 +29,7 @@ beforeAll(async () => {
       url,
       authorization,
       amzDate: String(request.headers['x-amz-date'] ?? ''),
+      sse: String(request.headers['x-amz-server-side-encryption'] ?? ''),
     })
     if (!authorization.startsWith('AWS4-HMAC-SHA256') || url.startsWith('/locked/')) {
       response.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>')
@@ -106,5 +107,29 @@ describe('S3-compatible file storage', () => {
     await expect(s3.put('/a', new Uint8Array([1]), 'text/plain')).rejects.toBeInstanceOf(
       InvalidStorageKeyError,
     )
+  })
+
+  it('asks for server-side encryption on every PUT, ours and the presigned ones', async () => {
+    seen.length = 0
+    const s3 = storage()
+    await s3.put('cases/abc/sse.pdf', new Uint8Array([1, 2, 3]), 'application/pdf')
+    expect(seen[0]).toMatchObject({ method: 'PUT', sse: 'AES256' })
+
+    const presigned = await s3.presignPut!('uploads/slot-1', 900)
+    const url = new URL(presigned.url)
+    expect(url.pathname).toBe('/rr-files/uploads/slot-1')
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('900')
+    expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256')
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toContain('x-amz-server-side-encryption')
+    expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/)
+    expect(presigned.url).not.toContain('test-secret-key')
+    expect(presigned.headers).toEqual({ 'x-amz-server-side-encryption': 'AES256' })
+  })
+
+  it('refuses to read an object over the size asked for', async () => {
+    const s3 = storage()
+    await s3.put('cases/abc/big.pdf', new Uint8Array(100), 'application/pdf')
+    expect((await s3.get('cases/abc/big.pdf', { maxBytes: 100 }))?.byteLength).toBe(100)
+    await expect(s3.get('cases/abc/big.pdf', { maxBytes: 99 })).rejects.toBeInstanceOf(FileTooLargeError)
   })
 })

@@ -1,4 +1,10 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  DOCUMENT_REQUEST_STATUSES,
+  DOCUMENT_REVIEW_STATUSES,
+  DOCUMENT_UPLOADERS,
+  UPLOAD_SLOT_STATUSES,
+} from '#shared/domain/documents.ts'
 import { users } from './auth.ts'
 import { cases } from './cases.ts'
 
@@ -22,13 +28,9 @@ export const documents = pgTable(
     /** The checklist item this file answers (shared/domain/fulfilment), null when none was named. */
     requirementCode: text(),
     /** Who added it: the customer, the system (signed agreement, packet) or staff. */
-    uploadedBy: text({ enum: ['USER', 'SYSTEM', 'ADMIN'] })
-      .notNull()
-      .default('USER'),
+    uploadedBy: text({ enum: DOCUMENT_UPLOADERS }).notNull().default('USER'),
     /** RECEIVED until staff look at it; ACCEPTED or REJECTED with a reason afterwards. */
-    reviewStatus: text({ enum: ['RECEIVED', 'ACCEPTED', 'REJECTED'] })
-      .notNull()
-      .default('RECEIVED'),
+    reviewStatus: text({ enum: DOCUMENT_REVIEW_STATUSES }).notNull().default('RECEIVED'),
     reviewReason: text(),
     reviewedByUserId: text(),
     reviewedAt: timestamp({ withTimezone: true }),
@@ -51,9 +53,7 @@ export const uploadSlots = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Where the bytes go until the document is registered. */
     storageKey: text().notNull().unique(),
-    status: text({ enum: ['ISSUED', 'UPLOADED', 'REGISTERED', 'EXPIRED'] })
-      .notNull()
-      .default('ISSUED'),
+    status: text({ enum: UPLOAD_SLOT_STATUSES }).notNull().default('ISSUED'),
     contentType: text(),
     sizeBytes: integer(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -75,9 +75,7 @@ export const documentRequests = pgTable(
     requirementCode: text(),
     label: text().notNull(),
     reason: text().notNull(),
-    status: text({ enum: ['OPEN', 'FULFILLED', 'CANCELED'] })
-      .notNull()
-      .default('OPEN'),
+    status: text({ enum: DOCUMENT_REQUEST_STATUSES }).notNull().default('OPEN'),
     requestedByUserId: text().notNull(),
     fulfilledByDocumentId: uuid(),
     /** Extra detail a later step may need, kept as sent. */

@@ -1,4 +1,9 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  FINGERPRINT_REVIEW_STATUSES,
+  FINGERPRINT_SOURCES,
+  FINGERPRINT_TYPES,
+} from '#shared/domain/fingerprints.ts'
 import { users } from './auth.ts'
 import { cases } from './cases.ts'
 
@@ -15,9 +20,9 @@ export const fingerprints = pgTable(
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
     /** FD258_CARD, LIVE_SCAN_RECEIPT or OTHER. */
-    type: text({ enum: ['FD258_CARD', 'LIVE_SCAN_RECEIPT', 'OTHER'] }).notNull(),
+    type: text({ enum: FINGERPRINT_TYPES }).notNull(),
     /** How it arrived: UPLOAD_LINK (QR or upload page), CASE_PAGE or EMAIL. */
-    source: text({ enum: ['UPLOAD_LINK', 'CASE_PAGE', 'EMAIL'] }).notNull(),
+    source: text({ enum: FINGERPRINT_SOURCES }).notNull(),
     /** When the prints were taken, where the file says so; else when the file arrived. */
     capturedAt: timestamp({ withTimezone: true }).notNull(),
     tcn: text(),
@@ -32,9 +37,7 @@ export const fingerprints = pgTable(
     sha256: text().notNull(),
     storageKey: text().notNull().unique(),
     /** RECEIVED until staff look at it; ACCEPTED or REJECTED with a reason afterwards. */
-    reviewStatus: text({ enum: ['RECEIVED', 'ACCEPTED', 'REJECTED'] })
-      .notNull()
-      .default('RECEIVED'),
+    reviewStatus: text({ enum: FINGERPRINT_REVIEW_STATUSES }).notNull().default('RECEIVED'),
     reviewReason: text(),
     reviewedByUserId: text().references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp({ withTimezone: true }),

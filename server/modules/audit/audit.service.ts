@@ -1,5 +1,7 @@
 import type { Db } from '#server/db/client.ts'
-import { insertAuditEntry, listAuditEntriesByCase } from './audit.repository.ts'
+import type { ActivityEntry } from '#shared/contracts/cases.contract.ts'
+import { activityLabel } from './activity-labels.ts'
+import { findLatestAuditEntry, insertAuditEntry, listAuditEntriesByCase } from './audit.repository.ts'
 
 export type AuditEntryInput = {
   caseId: string
@@ -21,18 +23,24 @@ export function createAuditService({ db }: { db: Db }) {
     })
   }
 
-  /** A case's entries, oldest first. */
-  async function listForCase(caseId: string) {
+  /** A case's entries, newest first, each with its label in plain words. Callers check access. */
+  async function listForCase(caseId: string): Promise<ActivityEntry[]> {
     const rows = await listAuditEntriesByCase(db, caseId)
     return rows.map((row) => ({
       id: row.id,
       actor: row.actor,
       action: row.action,
+      label: activityLabel(row.action, row.detail),
       createdAt: row.createdAt.toISOString(),
     }))
   }
 
-  return { record, listForCase }
+  /** Who made the case's latest status change (SYSTEM, USER or ADMIN), or undefined if none. */
+  async function lastStatusChangeActor(caseId: string, executor: Db = db) {
+    return (await findLatestAuditEntry(executor, caseId, 'STATUS_CHANGED'))?.actor
+  }
+
+  return { record, listForCase, lastStatusChangeActor }
 }
 
 export type AuditService = ReturnType<typeof createAuditService>

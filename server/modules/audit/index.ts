@@ -1,1 +1,2 @@
 export { createAuditService, type AuditService, type AuditEntryInput } from './audit.service.ts'
+export { activityLabel, ACTIVITY_LABELS } from './activity-labels.ts'

@@ -250,8 +250,15 @@ export function createAuthService({
     return row ? { email: row.email, firstName: row.firstName } : undefined
   }
 
+  /** The account with this e-mail address (compared without case), e.g. the sender of a support e-mail. */
+  async function findUserByEmailAddress(email: string): Promise<User | undefined> {
+    const row = await findUserByEmail(db, email.trim().toLowerCase())
+    return row ? toUser(row) : undefined
+  }
+
   return {
     findCustomer,
+    findUserByEmailAddress,
     findSession,
     signUp,
     signIn,

@@ -3,11 +3,15 @@ import type { Db } from '#server/db/client.ts'
 import { createBatchLoader, type BatchLoader } from '#server/lib/batch-loader.ts'
 import { SHOWN_REMINDER_STATUSES } from '#shared/domain/case-verdict.ts'
 import {
+  caseDecisions,
   casePackageChoices,
+  caseStaffReviews,
   caseReminders,
   caseReviewAcknowledgements,
   cases,
   documents,
+  fingerprints,
+  orders,
 } from '#server/db/schema/index.ts'
 
 export type NewCaseRow = typeof cases.$inferInsert
@@ -24,7 +28,11 @@ export async function findCaseById(db: Db, caseId: string): Promise<CaseRow | un
   return row
 }
 
-export type CaseDetailRow = Omit<CaseRow, 'answers'> & { documentCount: number }
+export type CaseDetailRow = Omit<CaseRow, 'answers'> & {
+  documentCount: number
+  fingerprintCount: number
+  balanceDueCents: number
+}
 
 const { answers: _answers, ...detailColumns } = getTableColumns(cases)
 
@@ -39,10 +47,18 @@ export async function findCaseDetailById(db: Db, caseId: string): Promise<CaseDe
   return (await casePages(db, caseId))?.detail
 }
 
-/** What a case's page needs besides the case: its latest package choice, review acknowledgement and reminder. */
+/**
+ * What a case's page needs besides the case: its latest package choice, review acknowledgement,
+ * reminder and the recorded decision.
+ */
 export async function findCaseFollowUps(db: Db, caseId: string) {
   const page = await casePages(db, caseId)
-  return { choice: page?.choice, acknowledgement: page?.acknowledgement, reminder: page?.reminder }
+  return {
+    choice: page?.choice,
+    acknowledgement: page?.acknowledgement,
+    reminder: page?.reminder,
+    decision: page?.decision,
+  }
 }
 
 type CasePage = {
@@ -50,6 +66,7 @@ type CasePage = {
   choice: PackageChoiceRow | undefined
   acknowledgement: ReviewAcknowledgementRow | undefined
   reminder: ReminderRow | undefined
+  decision: DecisionRow | undefined
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -75,12 +92,24 @@ async function casePages(db: Db, caseId: string): Promise<CasePage | undefined> 
 // Built once per database: Drizzle then skips assembling the SQL on every read, and PostgreSQL
 // parses it once per connection (docs/decisions/019-fast-signed-in-api.md).
 // The join with documents (for the count) makes Drizzle name every column with its table, as the
-// subqueries need: a lone table's columns are written bare.
+// subqueries need: a lone table's columns are written bare. Fingerprints (owned by fingerprints)
+// are read only to count them, and orders (owned by orders) only for the balance still owed on
+// pay-later orders (docs/decisions/028-case-status-flow.md).
 function prepareCasePages(db: Db) {
   return db
     .select({
       ...detailColumns,
       documentCount: count(documents.id),
+      fingerprintCount: sql<number>`(
+        select count(*) from ${fingerprints} where ${fingerprints.caseId} = ${cases.id}
+      )`.mapWith(Number),
+      balanceDueCents: sql<number>`(
+        select coalesce(sum(${orders.amountCents} - ${orders.paidCents}), 0) from ${orders}
+        where ${orders.caseId} = ${cases.id} and ${orders.status} = 'DEPOSIT_PAID'
+      )`.mapWith(Number),
+      decision: sql<unknown>`(
+        select ${jsonRow(caseDecisions)} from ${caseDecisions} where ${caseDecisions.caseId} = ${cases.id}
+      )`,
       choice: sql<unknown>`(
         select ${jsonRow(casePackageChoices)} from ${casePackageChoices}
         where ${casePackageChoices.caseId} = ${cases.id}
@@ -107,12 +136,13 @@ function prepareCasePages(db: Db) {
 function toCasePage(
   row: Awaited<ReturnType<ReturnType<typeof prepareCasePages>['execute']>>[number],
 ): CasePage {
-  const { choice, acknowledgement, reminder, ...detail } = row
+  const { choice, acknowledgement, reminder, decision, ...detail } = row
   return {
     detail,
     choice: fromJsonRow(casePackageChoices, choice),
     acknowledgement: fromJsonRow(caseReviewAcknowledgements, acknowledgement),
     reminder: fromJsonRow(caseReminders, reminder),
+    decision: fromJsonRow(caseDecisions, decision),
   }
 }
 
@@ -158,6 +188,8 @@ export async function updateCaseStatusFrom(
 export type PackageChoiceRow = typeof casePackageChoices.$inferSelect
 export type ReviewAcknowledgementRow = typeof caseReviewAcknowledgements.$inferSelect
 export type ReminderRow = typeof caseReminders.$inferSelect
+export type DecisionRow = typeof caseDecisions.$inferSelect
+export type StaffReviewRow = typeof caseStaffReviews.$inferSelect
 
 export async function findLatestPackageChoice(db: Db, caseId: string): Promise<PackageChoiceRow | undefined> {
   const [row] = await db
@@ -273,3 +305,65 @@ export async function updateCaseJudgement(
 export async function updateCasePackage(db: Db, caseId: string, packageCode: CaseRow['packageCode']) {
   await db.update(cases).set({ packageCode, updatedAt: new Date() }).where(eq(cases.id, caseId))
 }
+
+/** Stores the decision once per case; undefined when the case already has one. */
+export async function insertCaseDecision(
+  db: Db,
+  values: typeof caseDecisions.$inferInsert,
+): Promise<DecisionRow | undefined> {
+  const [row] = await db
+    .insert(caseDecisions)
+    .values(values)
+    .onConflictDoNothing({ target: caseDecisions.caseId })
+    .returning()
+  return row
+}
+
+export async function findCaseDecision(db: Db, caseId: string): Promise<DecisionRow | undefined> {
+  const [row] = await db.select().from(caseDecisions).where(eq(caseDecisions.caseId, caseId)).limit(1)
+  return row
+}
+
+/** Removes the decision of a case staff moved back out of DECISION (the history stays in the activity). */
+export async function deleteCaseDecision(db: Db, caseId: string): Promise<void> {
+  await db.delete(caseDecisions).where(eq(caseDecisions.caseId, caseId))
+}
+
+export async function insertStaffReview(
+  db: Db,
+  values: typeof caseStaffReviews.$inferInsert,
+): Promise<StaffReviewRow> {
+  const [row] = await db.insert(caseStaffReviews).values(values).returning()
+  if (!row) throw new Error('staff review insert returned no row')
+  return row
+}
+
+/** A case's staff reviews, newest first. */
+export async function listStaffReviews(db: Db, caseId: string): Promise<StaffReviewRow[]> {
+  return db
+    .select()
+    .from(caseStaffReviews)
+    .where(eq(caseStaffReviews.caseId, caseId))
+    .orderBy(desc(caseStaffReviews.createdAt))
+}
+
+/** The case's orders as the status flow and staff read them (owned by orders: read only). */
+export async function listOrdersOfCase(db: Db, caseId: string) {
+  return db
+    .select({
+      id: orders.id,
+      productCode: orders.productCode,
+      status: orders.status,
+      paymentPlan: orders.paymentPlan,
+      amountCents: orders.amountCents,
+      idFeeCents: orders.idFeeCents,
+      paidCents: orders.paidCents,
+      refundedCents: orders.refundedCents,
+      paidAt: orders.paidAt,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.caseId, caseId))
+    .orderBy(desc(orders.createdAt))
+}
+export type CaseOrderRow = Awaited<ReturnType<typeof listOrdersOfCase>>[number]

@@ -23,6 +23,10 @@ export async function casesRoutes(app: FastifyInstance, { cases }: { cases: Case
     cases.scheduleReminder(user, params.id),
   )
   route(app, casesContract.cancelReminder, async ({ user, params }) => cases.cancelReminder(user, params.id))
+  route(app, casesContract.submit, async ({ user, params }) => cases.submitCase(user, params.id))
+  route(app, casesContract.activity, async ({ user, params }) => ({
+    entries: await cases.listActivity(user, params.id),
+  }))
   // Registered with the customer routes so the module needs one line in app.ts.
   await casesAdminRoutes(app, { cases })
 }

@@ -9,9 +9,11 @@ import type { AuditService } from '#server/modules/audit/index.ts'
 import type { EligibilityService } from '#server/modules/eligibility/index.ts'
 import type { SettingsService } from '#server/modules/settings/index.ts'
 import type { User } from '#shared/contracts/auth.contract.ts'
-import type { Case, CaseDetail, CreateCaseInput } from '#shared/contracts/cases.contract.ts'
+import type { ActivityEntry, Case, CaseDetail, CreateCaseInput } from '#shared/contracts/cases.contract.ts'
+import { isDocumentsStepComplete } from '#shared/domain/case-status.ts'
 import { checkoutRefusal } from '#shared/domain/case-verdict.ts'
 import type { EligibilityResult } from '#shared/domain/eligibility/index.ts'
+import type { DocumentRequirement } from '#shared/domain/fulfilment/index.ts'
 import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
 import { wizardEligibilityInput } from '#shared/domain/wizard-eligibility.ts'
 import { caseOpenedEmail } from './cases.emails.ts'
@@ -26,13 +28,15 @@ import {
 } from './cases.repository.ts'
 import { createFollowVerdict } from './follow-verdict.ts'
 import { createReminders } from './reminders.ts'
+import { createStaffCases } from './staff-cases.ts'
+import { createStatusFlow } from './status-flow.ts'
 
 export type CasesServiceDeps = {
   db: Db
-  config: Pick<Config, 'publicUrl' | 'company'>
+  config: Pick<Config, 'publicUrl' | 'company' | 'mailDomain'>
   mailer: Mailer
   log: Logger
-  audit: Pick<AuditService, 'record'>
+  audit: Pick<AuditService, 'record' | 'listForCase' | 'lastStatusChangeActor'>
   eligibility: Pick<EligibilityService, 'checkEligibility'>
   settings: Pick<SettingsService, 'getSettings'>
   jobs: Pick<JobRunner, 'enqueue'>
@@ -42,6 +46,17 @@ export type CasesServiceDeps = {
   refunds: {
     listRefundableOrderIds(caseId: string): Promise<string[]>
     refundInFull(actor: User, orderId: string, reason: string): Promise<unknown>
+  }
+  /**
+   * What the status flow asks the modules built after cases (late-bound closures in services.ts,
+   * docs/decisions/028-case-status-flow.md): documents, fingerprints and identity.
+   */
+  fulfilment: {
+    areRequiredDocumentsMet(caseId: string, requirements: DocumentRequirement[]): Promise<boolean>
+    hasValidFingerprint(caseId: string): Promise<boolean>
+    isIdentityVerified(userId: string): Promise<boolean>
+    /** Keeps an uploaded decision letter (an upload slot) among the case's documents. */
+    registerDecisionLetter(actor: User, caseId: string, objectId: string): Promise<{ id: string }>
   }
 }
 
@@ -117,13 +132,12 @@ export function createCasesService(deps: CasesServiceDeps) {
     if (!row || !canActFor(actor, row.userId, 'case')) throw new AppError('not_found', 'Case not found')
     // Validated when stored, and again by the response schema on the way out.
     const result = row.eligibility as EligibilityResult
-    const { choice, acknowledgement, reminder } = followUps
+    const { choice, acknowledgement, reminder, decision } = followUps
     return {
       ...toCase(row),
       eligibility: result,
       documentCount: row.documentCount,
-      // Fingerprint files arrive with the upload feature; until then a case has none.
-      fingerprintCount: 0,
+      fingerprintCount: row.fingerprintCount,
       // A choice counts while it is the case's package (a re-check may have moved the package since).
       packageChoice:
         choice && choice.packageCode === row.packageCode && choice.packageCode !== result.recommendedPackage
@@ -141,7 +155,26 @@ export function createCasesService(deps: CasesServiceDeps) {
         isReviewAcknowledged: acknowledgement !== undefined,
         isFoundNotEligibleByReview: acknowledgement?.outcome === 'NOT_ELIGIBLE',
       }),
+      // The flow leaves DOCS_PENDING only once the required documents are received and valid, and
+      // goes back when one is rejected (docs/decisions/028-case-status-flow.md).
+      isDocumentsComplete: isDocumentsStepComplete(row.status),
+      balanceDueCents: row.balanceDueCents,
+      decision: decision
+        ? {
+            outcome: decision.outcome,
+            decidedOn: decision.decidedOn,
+            letterDocumentId: decision.letterDocumentId,
+          }
+        : null,
+      canSubmit: row.status === 'READY_TO_SEND' && actor.id === row.userId,
     }
+  }
+
+  /** The case's activity, newest first, in plain words; for its owner or an admin. */
+  async function listActivity(actor: User, caseId: string): Promise<ActivityEntry[]> {
+    const row = await findCaseById(db, caseId)
+    if (!row || !canActFor(actor, row.userId, 'case')) throw new AppError('not_found', 'Case not found')
+    return audit.listForCase(caseId)
   }
 
   /**
@@ -197,6 +230,14 @@ export function createCasesService(deps: CasesServiceDeps) {
 
   const followVerdict = createFollowVerdict({ ...deps, getCase })
   const reminders = createReminders({ ...deps, getCase, caseNumber })
+  const flow = createStatusFlow({ ...deps, getCase, caseNumber })
+  const staff = createStaffCases({
+    ...deps,
+    getCase,
+    caseNumber,
+    flow,
+    recordReviewNotEligible: followVerdict.recordReviewNotEligible,
+  })
 
   return {
     createCase,
@@ -206,6 +247,12 @@ export function createCasesService(deps: CasesServiceDeps) {
     advanceOnPayment,
     revertOnRefund,
     findCaseStatus,
+    listActivity,
+    loadFulfilmentCase: flow.loadFulfilmentCase,
+    reconcileCaseStatus: flow.reconcileCaseStatus,
+    reconcileCasesOfUser: flow.reconcileCasesOfUser,
+    submitCase: flow.submitCase,
+    ...staff,
     ...followVerdict,
     scheduleReminder: reminders.scheduleReminder,
     cancelReminder: reminders.cancelReminder,

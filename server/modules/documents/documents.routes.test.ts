@@ -51,9 +51,13 @@ describe('case documents', () => {
         {
           id: stored.id,
           kind: 'SIGNED_AGREEMENT',
+          kindLabel: 'Signed service agreement',
           filename: 'Ünïcode name (1).pdf',
           contentType: 'application/pdf',
           sizeBytes: pdfBytes.byteLength,
+          uploadedBy: 'SYSTEM',
+          reviewStatus: 'RECEIVED',
+          reviewReason: null,
           createdAt: expect.any(String),
         },
       ],

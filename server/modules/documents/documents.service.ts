@@ -1,24 +1,45 @@
 import { createHash, randomUUID } from 'node:crypto'
+import type { Mailer } from '#server/adapters/mail/index.ts'
 import type { FileStorage } from '#server/adapters/storage/index.ts'
+import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { canActFor } from '#server/lib/actor.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import type { AuditService } from '#server/modules/audit/index.ts'
 import type { User } from '#shared/contracts/auth.contract.ts'
 import type { Document, DocumentKind } from '#shared/contracts/documents.contract.ts'
+import { documentKindLabel, type DocumentUploader } from '#shared/domain/documents.ts'
+import type { FulfilmentCase } from '#shared/domain/fulfilment/index.ts'
+import { createChecklist } from './checklist.ts'
 import {
   countDocumentsByCase,
   findCaseOwnerId,
+  findDocumentById,
   findDocumentWithCaseOwner,
   insertDocument,
   listDocumentsByCase,
   type DocumentRow,
 } from './documents.repository.ts'
+import { createReview } from './review.ts'
+import { createUploadAddressSigner } from './upload-address.ts'
+import { createUploads } from './uploads.ts'
 
-type DocumentsServiceDeps = {
+export type DocumentsServiceDeps = {
   db: Db
   storage: FileStorage
   log: Logger
+  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'company'>
+  mailer: Mailer
+  audit: Pick<AuditService, 'record'>
+  findCustomer(userId: string): Promise<{ email: string; firstName: string } | undefined>
+  /** The case as `caseFulfilment` reads it, with its owner (the cases module owns cases). */
+  loadFulfilmentCase(caseId: string): Promise<(FulfilmentCase & { id: string; userId: string }) | undefined>
+  /** Whether the case holds a fingerprint file that passed its checks and was not rejected. */
+  hasValidFingerprint(caseId: string): Promise<boolean>
+  /** Lets the case move on when its documents changed (the cases module's status flow). */
+  onCaseChanged(caseId: string): Promise<void>
+  now?: () => Date
 }
 
 export type StoreDocumentInput = {
@@ -29,6 +50,8 @@ export type StoreDocumentInput = {
   filename: string
   contentType: string
   bytes: Uint8Array
+  /** Who added it; the product itself unless said otherwise. */
+  uploadedBy?: DocumentUploader
 }
 
 export type StoredDocument = Document & { sha256: string }
@@ -36,7 +59,36 @@ export type StoredDocument = Document & { sha256: string }
 /** More writes that must commit with the document row, or not at all. */
 export type AlsoRecord = (tx: Db, document: StoredDocument) => Promise<void>
 
-export function createDocumentsService({ db, storage, log }: DocumentsServiceDeps) {
+/** What the use-case files (uploads, checklist, review) share. */
+export type DocumentsContext = DocumentsServiceDeps & {
+  now: () => Date
+  caseUrl(caseId: string): string
+  /** Runs the status flow after a change, logging rather than failing the request that made it. */
+  caseChanged(caseId: string): Promise<void>
+  /** The case's owner when the actor may act on the case; otherwise the case does not exist. */
+  caseOwnerFor(actor: User, caseId: string): Promise<string>
+}
+
+export function createDocumentsService(deps: DocumentsServiceDeps) {
+  const { db, storage, log } = deps
+  const context: DocumentsContext = {
+    ...deps,
+    now: deps.now ?? (() => new Date()),
+    caseUrl: (caseId) => `${deps.config.publicUrl}/case/${caseId}`,
+    async caseChanged(caseId) {
+      await deps
+        .onCaseChanged(caseId)
+        .catch((error: unknown) =>
+          log.error({ err: error, caseId }, 'the case status could not be brought up to date'),
+        )
+    },
+    async caseOwnerFor(actor, caseId) {
+      const ownerId = await findCaseOwnerId(db, caseId)
+      if (!ownerId || !canActFor(actor, ownerId, 'case')) throw new AppError('not_found', 'Case not found')
+      return ownerId
+    },
+  }
+
   /**
    * Stores a file for a case and records it. The bytes go to file storage first; the row (and
    * whatever `alsoRecord` writes) then commit in one transaction, and if that fails the file is
@@ -57,6 +109,7 @@ export function createDocumentsService({ db, storage, log }: DocumentsServiceDep
           sizeBytes: input.bytes.byteLength,
           sha256,
           storageKey,
+          uploadedBy: input.uploadedBy ?? 'SYSTEM',
         })
         const document = { ...toDocument(row), sha256 }
         if (alsoRecord) await alsoRecord(tx, document)
@@ -72,10 +125,29 @@ export function createDocumentsService({ db, storage, log }: DocumentsServiceDep
     }
   }
 
+  /**
+   * A document the product or staff add to a case (a decision letter): stored like any other, and
+   * the case's status flow is told.
+   */
+  async function storeSystemDocument(
+    input: Omit<StoreDocumentInput, 'userId'> & { uploadedBy: 'SYSTEM' | 'ADMIN' },
+    alsoRecord?: AlsoRecord,
+  ): Promise<StoredDocument> {
+    const ownerId = await findCaseOwnerId(db, input.caseId)
+    if (!ownerId) throw new AppError('not_found', 'Case not found')
+    const document = await storeDocument({ ...input, userId: ownerId }, alsoRecord)
+    await context.caseChanged(input.caseId)
+    return document
+  }
+
   /** A case's documents, newest first, for its owner or an admin; for anyone else the case does not exist. */
   async function listDocumentsForCase(actor: User, caseId: string): Promise<Document[]> {
-    const ownerId = await findCaseOwnerId(db, caseId)
-    if (!ownerId || !canActFor(actor, ownerId)) throw new AppError('not_found', 'Case not found')
+    await context.caseOwnerFor(actor, caseId)
+    return listCaseDocuments(caseId)
+  }
+
+  /** A case's documents, newest first, with no actor check (the packet and the status flow). */
+  async function listCaseDocuments(caseId: string): Promise<Document[]> {
     return (await listDocumentsByCase(db, caseId)).map(toDocument)
   }
 
@@ -85,11 +157,24 @@ export function createDocumentsService({ db, storage, log }: DocumentsServiceDep
     documentId: string,
   ): Promise<{ document: Document; bytes: Uint8Array }> {
     const found = await findDocumentWithCaseOwner(db, documentId)
-    if (!found || !canActFor(actor, found.caseOwnerId)) throw new AppError('not_found', 'Document not found')
-    const bytes = await storage.get(found.document.storageKey)
+    if (!found || !canActFor(actor, found.caseOwnerId, 'document')) {
+      throw new AppError('not_found', 'Document not found')
+    }
+    return { document: toDocument(found.document), bytes: await bytesOf(found.document) }
+  }
+
+  /** A document's bytes, decrypted, with no actor check (the packet attaches the signed agreement). */
+  async function readDocumentBytes(documentId: string): Promise<Uint8Array> {
+    const row = await findDocumentById(db, documentId)
+    if (!row) throw new AppError('not_found', 'Document not found')
+    return bytesOf(row)
+  }
+
+  async function bytesOf(row: DocumentRow): Promise<Uint8Array> {
+    const bytes = await storage.get(row.storageKey)
     // A row without its file is our fault, not the customer's: fail loudly (500, logged).
-    if (!bytes) throw new Error(`the file of document ${documentId} is missing from ${storage.kind} storage`)
-    return { document: toDocument(found.document), bytes }
+    if (!bytes) throw new Error(`the file of document ${row.id} is missing from ${storage.kind} storage`)
+    return bytes
   }
 
   /** How many documents a case has. */
@@ -97,7 +182,23 @@ export function createDocumentsService({ db, storage, log }: DocumentsServiceDep
     return countDocumentsByCase(db, caseId)
   }
 
-  return { storeDocument, listDocumentsForCase, readDocument, countDocuments }
+  const signer = createUploadAddressSigner(deps.config.sessionSecret)
+  const uploads = createUploads(context, signer)
+  const checklist = createChecklist(context)
+  const review = createReview(context)
+
+  return {
+    storeDocument,
+    storeSystemDocument,
+    listDocumentsForCase,
+    listCaseDocuments,
+    readDocument,
+    readDocumentBytes,
+    countDocuments,
+    ...uploads,
+    ...checklist,
+    ...review,
+  }
 }
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>
@@ -115,13 +216,17 @@ export function safeFilename(filename: string): string {
   return safe || 'file'
 }
 
-function toDocument(row: DocumentRow): Document {
+export function toDocument(row: DocumentRow): Document {
   return {
     id: row.id,
     kind: row.kind,
+    kindLabel: documentKindLabel(row.kind),
     filename: row.filename,
     contentType: row.contentType,
     sizeBytes: row.sizeBytes,
+    uploadedBy: row.uploadedBy,
+    reviewStatus: row.reviewStatus,
+    reviewReason: row.reviewReason,
     createdAt: row.createdAt.toISOString(),
   }
 }

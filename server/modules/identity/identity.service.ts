@@ -48,7 +48,7 @@ type IdentityServiceDeps = {
   storage: Pick<FileStorage, 'put'>
   log: Logger
   audit: Pick<AuditService, 'record'>
-  cases: Pick<CasesService, 'listCasesForUser'>
+  cases: Pick<CasesService, 'listCasesForUser' | 'reconcileCasesOfUser'>
   settings: Pick<SettingsService, 'getSettings'>
 }
 
@@ -254,7 +254,7 @@ export function createIdentityService({
     extra: Partial<NewVerificationRow> = {},
   ): Promise<VerificationRow | undefined> {
     const { from, values, action } = transition(event)
-    return db.transaction(async (tx) => {
+    const updated = await db.transaction(async (tx) => {
       const updated = await updateVerificationStatusFrom(tx, row.id, from, { ...extra, ...values })
       if (updated?.caseId && action) {
         await audit.record(
@@ -269,6 +269,15 @@ export function createIdentityService({
       }
       return updated
     })
+    // A verified identity may be what a case was waiting for (docs/decisions/028-case-status-flow.md).
+    if (updated?.status === 'VERIFIED') {
+      await cases
+        .reconcileCasesOfUser(updated.userId)
+        .catch((error: unknown) =>
+          log.error({ err: error }, 'case status could not follow the identity check'),
+        )
+    }
+    return updated
   }
 
   async function findOwnSandboxSession(actor: User, sessionId: string): Promise<VerificationRow> {

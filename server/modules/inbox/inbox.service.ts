@@ -1,9 +1,15 @@
+import { randomUUID } from 'node:crypto'
 import type { Mailer } from '#server/adapters/mail/index.ts'
+import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import type { AuditService } from '#server/modules/audit/index.ts'
+import { caseNumber } from '#server/modules/cases/index.ts'
+import { supportReplyAddress } from '#server/modules/inbound-mail/index.ts'
 import type { User } from '#shared/contracts/auth.contract.ts'
 import type {
+  ContactSupportInput,
   Conversation,
   ConversationMessage,
   ConversationSource,
@@ -11,17 +17,23 @@ import type {
   MessageDirection,
   SendEmailInput,
 } from '#shared/contracts/inbox.contract.ts'
+import { supportRequestEmail } from './inbox.emails.ts'
 import {
   findConversationById,
+  findMessagesByEmailMessageIds,
   findOpenConversationByEmail as findOpenByEmail,
+  findOpenConversationOfCustomer,
+  findOpenEmailConversationBySubject,
   insertConversation,
   insertMessage,
   listConversations as listConversationRows,
+  listEmailMessageIds,
   listMessages,
   updateConversation,
   type ConversationRow,
   type MessageRow,
 } from './inbox.repository.ts'
+import { cleanMailText, referencesFor, stripReplyPrefixes, threadCandidates } from './email-threading.ts'
 
 export type OpenConversationInput = {
   source: ConversationSource
@@ -32,11 +44,38 @@ export type OpenConversationInput = {
   topic?: string | null
   firstMessage: string
   userId?: string | null
+  caseId?: string | null
 }
 
-type InboxServiceDeps = { db: Db; mailer: Mailer; log: Logger }
+/** An e-mail the product's own mail server received for the support address. */
+export type InboundSupportEmail = {
+  fromAddress: string
+  fromName: string | null
+  subject: string
+  text: string
+  /** Its Message-ID, In-Reply-To and References, without angle brackets. */
+  messageId: string | null
+  inReplyTo: string | null
+  references: string[]
+  /** The customer whose account has the sender's address, and the case the mail is about. */
+  userId: string | null
+  caseId: string | null
+}
 
-export function createInboxService({ db, mailer, log }: InboxServiceDeps) {
+type InboxServiceDeps = {
+  db: Db
+  mailer: Mailer
+  log: Logger
+  config: Pick<Config, 'company' | 'mailDomain' | 'inboundMail' | 'publicUrl'>
+  audit: Pick<AuditService, 'record'>
+  /** The case for its owner (or an admin); throws not_found for anyone else (the cases module). */
+  findOwnCase(actor: User, caseId: string): Promise<unknown>
+}
+
+/** The longest e-mail body kept in a conversation; the rest is cut with a mark. */
+const EMAIL_BODY_MAX_LENGTH = 20_000
+
+export function createInboxService({ db, mailer, log, config, audit, findOwnCase }: InboxServiceDeps) {
   /** Opens a conversation with its first (incoming) message, inside the caller's transaction if any. */
   async function openConversation(input: OpenConversationInput, executor: Db = db): Promise<Conversation> {
     const row = await insertConversation(executor, {
@@ -47,6 +86,7 @@ export function createInboxService({ db, mailer, log }: InboxServiceDeps) {
       customerPhone: input.customerPhone ?? null,
       topic: input.topic ?? null,
       userId: input.userId ?? null,
+      caseId: input.caseId ?? null,
     })
     const message = await insertMessage(executor, {
       conversationId: row.id,
@@ -126,8 +166,21 @@ export function createInboxService({ db, mailer, log }: InboxServiceDeps) {
   async function sendEmailReply(actor: User, input: SendEmailInput): Promise<ConversationMessage> {
     const conversation = await findConversationById(db, input.conversationId)
     if (!conversation) throw new AppError('not_found', 'Conversation not found')
+    // The reply answers the person's latest e-mail and carries the thread, so their answer to it
+    // comes back to this conversation (docs/decisions/027-inbound-mail.md).
+    const thread = await listEmailMessageIds(db, conversation.id)
+    const answered = thread.findLast((m) => m.direction === 'IN') ?? thread.at(-1)
+    const messageId = newEmailMessageId()
     try {
-      await mailer.send({ to: input.to, subject: input.subject, text: input.body })
+      await mailer.send({
+        to: input.to,
+        subject: input.subject,
+        text: input.body,
+        replyTo: supportReplyAddress(config),
+        messageId,
+        ...(answered ? { inReplyTo: answered.emailMessageId } : {}),
+        ...(thread.length ? { references: referencesFor(thread.map((m) => m.emailMessageId)) } : {}),
+      })
     } catch (error) {
       log.error(
         { conversationId: conversation.id, reason: mailErrorCode(error) },
@@ -135,7 +188,143 @@ export function createInboxService({ db, mailer, log }: InboxServiceDeps) {
       )
       throw new AppError('unavailable', 'The e-mail could not be sent. Please try again.')
     }
-    return addMessage(conversation.id, 'OUT', input.body, actor.id)
+    return toMessage(
+      await insertMessage(db, {
+        conversationId: conversation.id,
+        direction: 'OUT',
+        body: input.body,
+        authorUserId: actor.id,
+        emailMessageId: messageId,
+      }),
+    )
+  }
+
+  /**
+   * Files an e-mail to the support address: a message already filed (same Message-ID) is left
+   * alone; a reply joins the conversation of the message it answers (reopened if closed); else the
+   * sender's open e-mail conversation with the same subject continues; else a new one opens.
+   */
+  async function receiveEmail(
+    mail: InboundSupportEmail,
+  ): Promise<{ conversationId: string; isNew: boolean; isDuplicate: boolean }> {
+    return db.transaction(async (tx) => {
+      if (mail.messageId) {
+        const [filed] = await findMessagesByEmailMessageIds(tx, [mail.messageId])
+        if (filed) return { conversationId: filed.conversationId, isNew: false, isDuplicate: true }
+      }
+      const body = cleanMailText(mail.text, EMAIL_BODY_MAX_LENGTH) || '(no text)'
+      const subject = stripReplyPrefixes(cleanMailText(mail.subject, 200)).replace(/\s+/g, ' ')
+      const existing =
+        (await findThreadConversation(tx, threadCandidates(mail.inReplyTo, mail.references))) ??
+        (subject ? await findOpenEmailConversationBySubject(tx, mail.fromAddress, subject) : undefined)
+      if (!existing) {
+        const opened = await insertConversation(tx, {
+          source: 'EMAIL',
+          subject: subject || '(no subject)',
+          customerName: mail.fromName || mail.fromAddress,
+          customerEmail: mail.fromAddress.trim().toLowerCase(),
+          userId: mail.userId,
+          caseId: mail.caseId,
+        })
+        await insertMessage(tx, {
+          conversationId: opened.id,
+          direction: 'IN',
+          body,
+          emailMessageId: mail.messageId,
+        })
+        return { conversationId: opened.id, isNew: true, isDuplicate: false }
+      }
+      await insertMessage(tx, {
+        conversationId: existing.id,
+        direction: 'IN',
+        body,
+        emailMessageId: mail.messageId,
+      })
+      // A reply to a closed conversation reopens it: staff see the answer where the history is.
+      await updateConversation(tx, existing.id, {
+        status: 'OPEN',
+        ...(!existing.userId && mail.userId ? { userId: mail.userId } : {}),
+        ...(!existing.caseId && mail.caseId ? { caseId: mail.caseId } : {}),
+      })
+      return { conversationId: existing.id, isNew: false, isDuplicate: false }
+    })
+  }
+
+  // The conversation of the nearest message the e-mail names (ids are given nearest first).
+  async function findThreadConversation(executor: Db, ids: string[]): Promise<ConversationRow | undefined> {
+    const found = await findMessagesByEmailMessageIds(executor, ids)
+    for (const id of ids) {
+      const message = found.find((m) => m.emailMessageId === id)
+      if (message) return findConversationById(executor, message.conversationId)
+    }
+    return undefined
+  }
+
+  /**
+   * Contact Support: the customer's message joins their open conversation about the case (or about
+   * no case), or opens one; the case's activity records it and the support team is told by e-mail.
+   * Another customer's case does not exist for them.
+   */
+  async function contactSupport(
+    actor: User,
+    input: ContactSupportInput,
+  ): Promise<{ conversationId: string }> {
+    const caseId = input.caseId ?? null
+    if (caseId) await findOwnCase(actor, caseId)
+    const subject = caseId ? `Support request: case #${caseNumber(caseId)}` : 'Support request'
+    const conversationId = await db.transaction(async (tx) => {
+      const open = await findOpenConversationOfCustomer(tx, actor.id, caseId)
+      const id = open
+        ? (await insertMessage(tx, { conversationId: open.id, direction: 'IN', body: input.message }))
+            .conversationId
+        : (
+            await openConversation(
+              {
+                source: 'CONTACT',
+                subject,
+                customerName: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
+                customerEmail: actor.email,
+                firstMessage: input.message,
+                userId: actor.id,
+                caseId,
+              },
+              tx,
+            )
+          ).id
+      if (caseId) {
+        await audit.record(
+          {
+            caseId,
+            actor: actor.role === 'ADMIN' ? 'ADMIN' : 'USER',
+            actorUserId: actor.id,
+            action: SUPPORT_CONTACTED,
+            detail: { conversationId: id },
+          },
+          tx,
+        )
+      }
+      return id
+    })
+    // The message is in the inbox whatever happens to the notice; a failure is logged, not shown.
+    await mailer
+      .send(
+        supportRequestEmail({
+          to: config.company.supportEmail,
+          subject,
+          customer: { name: `${actor.firstName} ${actor.lastName}`.trim(), email: actor.email },
+          caseNumber: caseId ? caseNumber(caseId) : null,
+          message: input.message,
+          inboxUrl: `${config.publicUrl}/admin`,
+        }),
+      )
+      .catch((error: unknown) =>
+        log.error({ conversationId, reason: mailErrorCode(error) }, 'support notice could not be sent'),
+      )
+    return { conversationId }
+  }
+
+  function newEmailMessageId(): string {
+    return `${randomUUID()}@${config.mailDomain.toLowerCase()}`
   }
 
   /** Closes a conversation; the person's next message opens a new one. */
@@ -154,11 +343,16 @@ export function createInboxService({ db, mailer, log }: InboxServiceDeps) {
     listConversations,
     getConversation,
     sendEmailReply,
+    receiveEmail,
+    contactSupport,
     closeConversation,
   }
 }
 
 export type InboxService = ReturnType<typeof createInboxService>
+
+/** The case activity entry of a Contact Support message. */
+export const SUPPORT_CONTACTED = 'SUPPORT_CONTACTED'
 
 // Only the error's code reaches the log: an SMTP message can quote the recipient's address.
 function mailErrorCode(error: unknown): string {

@@ -1,2 +1,9 @@
-export { createInboxService, type InboxService, type OpenConversationInput } from './inbox.service.ts'
+export {
+  createInboxService,
+  SUPPORT_CONTACTED,
+  type InboundSupportEmail,
+  type InboxService,
+  type OpenConversationInput,
+} from './inbox.service.ts'
 export { inboxAdminRoutes } from './inbox.admin-routes.ts'
+export { inboxRoutes } from './inbox.routes.ts'

@@ -58,7 +58,7 @@ export type OrdersServiceDeps = {
   mailer: Mailer
   jobs: Pick<JobRunner, 'enqueue' | 'runJobs'>
   settings: Pick<SettingsService, 'getProduct'>
-  cases: Pick<CasesService, 'advanceOnPayment' | 'revertOnRefund' | 'findCaseStatus'>
+  cases: Pick<CasesService, 'advanceOnPayment' | 'revertOnRefund' | 'findCaseStatus' | 'reconcileCaseStatus'>
   audit: Pick<AuditService, 'record'>
   /** Reads a customer's e-mail and first name for receipts (the auth module owns users). */
   findCustomer(userId: string): Promise<{ email: string; firstName: string } | undefined>
@@ -396,6 +396,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
    * The case follows its orders: work is open (DOCS_PENDING) while one of them holds the
    * customer's money, and closed again (INTAKE) when none does. Reads every order of the case with
    * their row locks, so deliveries of 'paid' and 'refunded' in any order end in the same state.
+   * Then the status flow looks again: a balance paid in full may make the case ready to send
+   * (docs/decisions/028-case-status-flow.md).
    */
   async function syncCase(orderId: string): Promise<void> {
     const order = await repo.findOrderById(db, orderId)
@@ -406,6 +408,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (statuses.some((status) => OPENS_WORK.has(status))) await deps.cases.advanceOnPayment(caseId, tx)
       else await deps.cases.revertOnRefund(caseId, tx)
     })
+    await deps.cases.reconcileCaseStatus(caseId)
   }
 
   async function sendReceipt(event: PaidEvent): Promise<void> {

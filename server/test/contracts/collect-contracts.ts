@@ -119,6 +119,20 @@ export const PLAIN_ROUTES: readonly PlainRoute[] = [
     why: 'answers with the file itself, not JSON',
   },
   {
+    method: 'GET',
+    path: '/api/fingerprints/:id/download',
+    access: 'customer',
+    owner: { id: 'fingerprint' },
+    why: 'answers with the fingerprint file itself, not JSON',
+  },
+  {
+    method: 'GET',
+    path: '/api/case/:id/packet',
+    access: 'customer',
+    owner: { id: 'case' },
+    why: 'answers with a PDF, not JSON',
+  },
+  {
     method: 'POST',
     path: '/api/payments/webhook/sandbox',
     access: 'public',

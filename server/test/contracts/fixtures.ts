@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
-import { conversations, newsFeeds } from '#server/db/schema/index.ts'
+import sharp from 'sharp'
+import { conversations, fingerprints, newsFeeds } from '#server/db/schema/index.ts'
 import { federalWizardInput } from '#server/db/seed/factories.ts'
 import { prepareCaseForCheckout } from '#server/modules/orders/orders.test-support.ts'
 import type { TestApp } from '#server/test/build-test-app.ts'
+import { UPLOAD_FIELDS } from '#shared/contracts/fingerprints.contract.ts'
 import type { OwnedResource } from '#shared/domain/access.ts'
+import type { UploadBody } from './uploads.ts'
 
 /** A signed-in account of the world; the cookie is renewed when a sign-out route ends its session. */
 export type Account = { cookie: string; userId: string; email: string; password: string }
@@ -20,6 +24,10 @@ export type ContractWorld = {
   owned: Record<OwnedResource, string>
   /** Real ids for path parameters that name no customer's record, by contract path. */
   params: Record<string, Record<string, string>>
+  /** Query values that let a caller in (an upload link's token), by contract path. */
+  queries: Record<string, Record<string, string>>
+  /** A valid upload for each route marked `upload` that needs one of its own, by contract path. */
+  uploads: Record<string, UploadBody>
 }
 
 let addressCounter = 0
@@ -114,6 +122,31 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
     'POST /api/contact',
   )
   const [conversation] = await t.db.db.select({ id: conversations.id }).from(conversations).limit(1)
+
+  // A fingerprint photo of the owner's case, and a signed upload link for it.
+  const photo = new Uint8Array(
+    await sharp({ create: { width: 400, height: 400, channels: 3, background: '#f4f4f0' } })
+      .png()
+      .toBuffer(),
+  )
+  await t.app.services.fingerprints.ingestFingerprintFiles({
+    caseId,
+    source: 'CASE_PAGE',
+    files: [{ filename: 'prints.png', contentType: 'image/png', bytes: photo }],
+  })
+  const [fingerprint] = await t.db.db
+    .select({ id: fingerprints.id })
+    .from(fingerprints)
+    .where(eq(fingerprints.caseId, caseId))
+    .limit(1)
+  const uploadLink = t.app.services.fingerprints.createFingerprintUploadToken(caseId, new Date())
+  // A one-time upload address of the owner's, to PUT a document's bytes to.
+  const slot = await expectStatus(
+    await as(owner.cookie, { method: 'POST', url: '/api/objects/upload', payload: { caseId } }),
+    200,
+    'POST /api/objects/upload',
+  )
+  const slotToken = new URL(String(slot.uploadURL), 'http://localhost').searchParams.get('token') ?? ''
   // Inserted directly: adding a feed through the API would have the news job fetch it from the network.
   const [feed] = await t.db.db
     .insert(newsFeeds)
@@ -139,6 +172,7 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
       signature: String(signed.signatureId),
       payment: String(checkout.clientSecret),
       identitySession: String(identity.sessionId),
+      fingerprint: fingerprint!.id,
     },
     params: {
       '/api/admin/news/:id': { id: newsItemId },
@@ -146,6 +180,25 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
       '/api/admin/conversations/:id/messages': { id: conversation!.id },
       '/api/admin/conversations/:id/close': { id: conversation!.id },
       '/api/admin/orders/:id/refund': { id: String(checkout.orderId) },
+      '/api/admin/fingerprints/:id/review': { id: fingerprint!.id },
+      '/api/fp/case/:caseId': { caseId },
+      '/api/objects/upload/:objectId': { objectId: String(slot.objectId) },
+    },
+    queries: {
+      // The upload itself with the link's token: whoever holds the link may upload. The badge
+      // route gets no token, so only the owner's session (or an admin's) opens it.
+      '/api/fp/upload': { token: uploadLink.token },
+      '/api/objects/upload/:objectId': { token: slotToken },
+    },
+    uploads: {
+      '/api/fp/upload': {
+        kind: 'multipart',
+        fields: { [UPLOAD_FIELDS.caseId]: caseId },
+        files: [
+          { field: UPLOAD_FIELDS.files, filename: 'prints.png', contentType: 'image/png', bytes: photo },
+        ],
+      },
+      '/api/objects/upload/:objectId': { kind: 'raw', contentType: 'image/png', bytes: photo },
     },
   }
 }

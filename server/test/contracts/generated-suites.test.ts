@@ -14,7 +14,8 @@ import {
   mutationsOf,
   type Mutation,
 } from './mutations.ts'
-import { routesUnderTest, validParts, type IdSource } from './requests.ts'
+import { routesUnderTest, toInject, validParts, type IdSource } from './requests.ts'
+import { fixedUploadAttacks } from './uploads.ts'
 
 // A contract table written today for a route that does not exist yet: the generated suites must
 // cover it with no edit of theirs (docs/decisions/018-generated-contract-suites.md).
@@ -49,6 +50,7 @@ const ids: IdSource = {
     signature: '44444444-4444-4444-8444-444444444444',
     payment: 'pi_secret_0123456789',
     identitySession: 'vs_sandbox_00000000000000000000000000000000',
+    fingerprint: '55555555-5555-4555-8555-555555555555',
   },
   params: {},
 }
@@ -175,6 +177,68 @@ describe('the generated suites on a contract table they have never seen', () => 
     expect(labels).toContain('query q: lone surrogate (CESU-8 bytes)')
     expect(labels).not.toContain('query q: a 10,000-character value')
     expect(labels).not.toContain('query q: dot segments')
+  })
+
+  it('send an upload route a form-data or raw body, and the broken uploads it must refuse', () => {
+    const [post, put] = routesUnderTest(
+      entriesOfModule('attachments.contract.ts', {
+        attachmentsContract: {
+          post: {
+            method: 'POST',
+            path: '/api/attachments',
+            summary: 'Attach files',
+            access: 'public',
+            upload: 'multipart',
+            response: z.null(),
+          },
+          put: {
+            method: 'PUT',
+            path: '/api/attachments/:id',
+            summary: 'Put one file',
+            access: 'customer',
+            params: z.object({ id: z.uuid() }),
+            upload: 'raw',
+            response: z.null(),
+          },
+        },
+      }),
+      [],
+      [],
+    )
+    const withFields: IdSource = {
+      ...ids,
+      uploads: {
+        '/api/attachments': {
+          kind: 'multipart',
+          fields: { caseId: ids.owned.case },
+          files: [
+            { field: 'files[]', filename: 'a.pdf', contentType: 'application/pdf', bytes: new Uint8Array(8) },
+          ],
+        },
+      },
+    }
+    const postParts = validParts(post!, withFields)
+    const request = toInject(post!, postParts)
+    expect(String(request.headers!['content-type'])).toMatch(/^multipart\/form-data; boundary=/)
+    expect(String(request.payload)).toContain(`name="caseId"\r\n\r\n${ids.owned.case}`)
+    expect(
+      fixedUploadAttacks({ method: 'POST', url: '/api/attachments' }, postParts.upload!).map((a) => a.label),
+    ).toEqual(
+      expect.arrayContaining([
+        'JSON instead of multipart',
+        'multipart without a boundary',
+        'multipart cut off in a file',
+        '11 files',
+        'a file over the 10 MB limit',
+        'too many fields',
+        'files before the fields',
+      ]),
+    )
+    const putParts = validParts(put!, ids)
+    expect(toInject(put!, putParts).headers).toEqual({ 'content-type': 'application/pdf' })
+    expect(
+      fixedUploadAttacks({ method: 'PUT', url: '/api/attachments/x' }, putParts.upload!).map((a) => a.label),
+    ).toEqual(['empty raw body', 'raw body over the file limit'])
   })
 
   it('recognise the characters the text rule refuses, and leave line breaks, tabs and emoji alone', () => {

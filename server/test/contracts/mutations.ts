@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify'
 import type { z } from 'zod'
 import { findTextProblem } from '#shared/domain/text-fields.ts'
 import { fillPath, queryString, type RequestParts, type RouteUnderTest } from './requests.ts'
+import { uploadRequest } from './uploads.ts'
 
 /**
  * Bad inputs made from a valid request (docs/decisions/018-generated-contract-suites.md): each
@@ -263,7 +264,12 @@ export function fixedUrlAttacks(route: RouteUnderTest, parts: RequestParts): Bad
   ]
   const refuses = (schema: z.ZodType, input: Record<string, unknown>, value: string | null) =>
     value === null || breaksTextRule(value) || !schema.safeParse(input).success
-  const body = parts.body === undefined ? {} : { headers: json, payload: JSON.stringify(parts.body) }
+  // The valid body goes with every attack, so only the bad URL value can be refused.
+  const body = parts.upload
+    ? uploadRequest(parts.upload)
+    : parts.body === undefined
+      ? {}
+      : { headers: json, payload: JSON.stringify(parts.body) }
   const query = queryString(parts.query)
   if (route.params) {
     for (const name of Object.keys(parts.params)) {

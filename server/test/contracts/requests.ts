@@ -5,6 +5,7 @@ import type { ContractEntry, HttpMethod } from '#shared/contracts/contract.ts'
 import type { Access, OwnedResource } from '#shared/domain/access.ts'
 import type { CollectedEntry, PlainRoute, RegisteredRoute } from './collect-contracts.ts'
 import { matchesPlainRoute } from './collect-contracts.ts'
+import { defaultUpload, uploadRequest, type UploadBody } from './uploads.ts'
 import { validSample } from './zod-arbitrary.ts'
 
 /** One route the generated suites exercise: a contract entry, or a listed plain route. */
@@ -19,6 +20,8 @@ export type RouteUnderTest = {
   params?: z.ZodType
   query?: z.ZodType
   body?: z.ZodType
+  /** A body that is not JSON: form-data files, or the bytes of one file. */
+  upload?: 'multipart' | 'raw'
 }
 
 /** The contract entries, then the plain routes the server registered, as routes to exercise. */
@@ -55,6 +58,7 @@ function fromEntry(name: string, entry: ContractEntry): RouteUnderTest {
     ...(entry.params ? { params: entry.params } : {}),
     ...(entry.query ? { query: entry.query } : {}),
     ...(entry.body ? { body: entry.body } : {}),
+    ...(entry.upload ? { upload: entry.upload } : {}),
   }
 }
 
@@ -63,12 +67,18 @@ export type RequestParts = {
   params: Record<string, string>
   query: Record<string, unknown> | undefined
   body: unknown
+  /** The upload a route marked `upload` sends instead of a JSON body. */
+  upload?: UploadBody
 }
 
 /** What the generator needs to know of the world to fill ids: whose records, and known ids. */
 export type IdSource = {
   owned: Readonly<Record<OwnedResource, string>>
   params: Readonly<Record<string, Record<string, string>>>
+  /** Query values a route needs to be let in (an upload link's token), by contract path. */
+  queries?: Readonly<Record<string, Record<string, string>>>
+  /** A valid upload for routes marked `upload`, by contract path (else a small PDF). */
+  uploads?: Readonly<Record<string, UploadBody>>
 }
 
 export function pathParamNames(path: string): string[] {
@@ -86,7 +96,9 @@ export function validParts(route: RouteUnderTest, ids: IdSource, seed = 1): Requ
     params[name] = String(sampled[name] ?? randomUUID())
   }
   Object.assign(params, ids.params[route.path] ?? {})
-  const query = route.query ? { ...(validSample(route.query, seed) as Record<string, unknown>) } : undefined
+  const query = route.query
+    ? { ...(validSample(route.query, seed) as Record<string, unknown>), ...ids.queries?.[route.path] }
+    : undefined
   let body = route.body ? validSample(route.body, seed) : undefined
   if (body && typeof body === 'object' && !Array.isArray(body)) body = { ...body }
   for (const [field, resource] of Object.entries(route.owner ?? {})) {
@@ -96,7 +108,8 @@ export function validParts(route: RouteUnderTest, ids: IdSource, seed = 1): Requ
     else if (query && route.query && field in shapeOf(route.query)) query[field] = value
     else if (body && typeof body === 'object') (body as Record<string, unknown>)[field] = value
   }
-  return { params, query, body }
+  const upload = route.upload ? (ids.uploads?.[route.path] ?? defaultUpload(route.upload)) : undefined
+  return { params, query, body, ...(upload ? { upload } : {}) }
 }
 
 function shapeOf(schema: z.ZodType): Record<string, unknown> {
@@ -129,7 +142,9 @@ export function toInject(route: RouteUnderTest, parts: RequestParts): InjectOpti
     method: route.method,
     url: fillPath(route.path, parts.params) + queryString(parts.query),
   }
-  if (parts.body !== undefined) {
+  if (parts.upload) {
+    Object.assign(options, uploadRequest(parts.upload))
+  } else if (parts.body !== undefined) {
     options.payload = JSON.stringify(parts.body)
     options.headers = { 'content-type': 'application/json' }
   } else if (route.authenticatedBy === 'signature') {

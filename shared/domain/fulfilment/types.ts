@@ -67,6 +67,8 @@ export type FormField = {
   value: (answers: CaseAnswers) => string | null
   /** Set for what only the customer can do on the form: sign it, have it notarized, and so on. */
   customerCompletes?: 'SIGNATURE' | 'NOTARIZATION' | 'HANDWRITTEN'
+  /** What the form asks for here when the label alone does not say (plain words). */
+  hint?: string
 }
 
 export type OfficialForm = {
@@ -74,6 +76,8 @@ export type OfficialForm = {
   /** The form's number as the authority prints it, e.g. 'FD-258'; null when it has none. */
   number: string | null
   fields: FormField[]
+  /** Where the form is found (the authority's page), when known. */
+  source?: string
 }
 
 export type FilingAuthority = {
@@ -89,6 +93,17 @@ export type FilingAuthority = {
   feeNote: string
   forms: OfficialForm[]
   citations: string[]
+  /** Which side of the package the authority serves. */
+  side?: 'FEDERAL' | 'STATE'
+  /** COURT: the clerk of the convicting court; BOARD/AGENCY: a state body; FEDERAL: a federal office. */
+  kind?: 'COURT' | 'BOARD' | 'AGENCY' | 'FEDERAL'
+  /** The route this authority grants, as the eligibility result names it (e.g. 'Governor pardon'). */
+  mechanismPath?: string
+  website?: string | null
+  /** False when the name or address could not be checked against the authority's own source. */
+  isVerified?: boolean
+  /** What to confirm before mailing (an unverified address, a court's filing address). */
+  verificationNote?: string
 }
 
 /** Everything a case needs to be filed, for its package and verdict. */

@@ -1,3 +1,4 @@
+import { jurisdictionName } from '#shared/domain/case-labels.ts'
 import { caseStatusView } from '#shared/domain/case-status.ts'
 import type { Case } from '#shared/contracts/cases.contract.ts'
 import { Progress } from '#client/components/ui/progress.tsx'
@@ -17,7 +18,7 @@ export function CaseHeader({ item }: { item: Case }) {
         <CaseStatusBadge status={item.status} />
       </div>
       <p className="flex flex-wrap gap-x-2 gap-y-1 text-navy-700">
-        {[item.jurisdiction, item.stateCode, `Created ${formatLocalDate(item.createdAt)}`]
+        {[jurisdictionName(item.jurisdiction), item.stateCode, `Created ${formatLocalDate(item.createdAt)}`]
           .filter(Boolean)
           .map((part, index) => (
             <span key={index} className="flex gap-2">

@@ -1,29 +1,41 @@
 import type { Case } from '#shared/contracts/cases.contract.ts'
+import { jurisdictionName } from '#shared/domain/case-labels.ts'
+import { JURISDICTIONS } from '#shared/domain/eligibility/input.ts'
 import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
 import { Card } from '#client/components/ui/card.tsx'
 import { formatLocalDate } from '#client/lib/dates.ts'
 
+// Labels in words, never raw codes (issue 11): 'Ohio', not 'OH'.
+function stateName(code: string | null): string {
+  if (code === null) return 'None'
+  return JURISDICTIONS.find((state) => state.code === code)?.name ?? code
+}
+
 /** The side card listing what the case is about and when it last changed. */
 export function CaseSummaryCard({ item }: { item: Case }) {
   const rows: [string, string][] = [
-    ['Jurisdiction', item.jurisdiction],
-    ['State', item.stateCode ?? 'None'],
-    ['Conviction Type', item.convictionType],
+    ['Jurisdiction', jurisdictionName(item.jurisdiction)],
+    ['State', stateName(item.stateCode)],
+    ['Conviction Type', jurisdictionName(item.convictionType)],
     ['Package', PACKAGE_NAMES[item.packageCode]],
     ['Created', formatLocalDate(item.createdAt)],
     ['Last Updated', formatLocalDate(item.updatedAt)],
   ]
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-navy-950">Case Summary</h2>
-      <dl className="mt-4 grid gap-3 text-sm">
-        {rows.map(([term, value]) => (
-          <div key={term} className="flex justify-between gap-4">
-            <dt className="text-navy-600">{term}</dt>
-            <dd className="text-right font-medium text-navy-950">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <section aria-labelledby="case-summary-heading">
+        <h2 id="case-summary-heading" className="text-lg font-semibold text-navy-950">
+          Case Summary
+        </h2>
+        <dl className="mt-4 grid gap-3 text-sm">
+          {rows.map(([term, value]) => (
+            <div key={term} className="flex justify-between gap-4">
+              <dt className="text-navy-600">{term}</dt>
+              <dd className="text-right font-medium text-navy-950">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
     </Card>
   )
 }

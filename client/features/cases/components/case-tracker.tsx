@@ -16,7 +16,11 @@ const NEEDS_REVIEW = { label: 'Needs review', icon: CircleAlert, className: 'tex
 
 type CaseTrackerProps = {
   status: string
-  documentCount: number
+  /**
+   * The required documents are received and valid: Documents is complete only then (issue 11), not
+   * because the signed agreement exists.
+   */
+  isDocumentsComplete: boolean
   fingerprintCount: number
   /** The eligibility verdict is MANUAL_REVIEW. */
   isEligibilityInReview?: boolean
@@ -25,11 +29,11 @@ type CaseTrackerProps = {
 /** The four steps of a case (Eligibility, Documents, Fingerprints, Submission) and where each stands. */
 export function CaseTracker({
   status,
-  documentCount,
+  isDocumentsComplete,
   fingerprintCount,
   isEligibilityInReview = false,
 }: CaseTrackerProps) {
-  const steps = caseTracker(status, documentCount > 0, fingerprintCount > 0)
+  const steps = caseTracker(status, isDocumentsComplete, fingerprintCount > 0)
   return (
     <Card>
       <h2 className="sr-only">Case steps</h2>

@@ -1,0 +1,182 @@
+import { ArrowLeft } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { AdminCaseDetail } from '#shared/contracts/admin-cases.contract.ts'
+import type { RequirementCode } from '#shared/domain/fulfilment/types.ts'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { pagePaths } from '#client/lib/paths.ts'
+import { VERDICT_BADGES, VERDICT_NAMES } from '../case-labels.ts'
+import { ActivityPanel } from './activity-panel.tsx'
+import { AnswersPanel } from './answers-panel.tsx'
+import { StatusBadge } from './case-list-table.tsx'
+import { CaseSummaryPanel, DecisionPanel, StaffReviewsPanel } from './case-summary-panel.tsx'
+import { ChecklistPanel } from './checklist-panel.tsx'
+import { DocumentsPanel } from './documents-panel.tsx'
+import { FileViewerDialog, type ViewedFile } from './file-viewer-dialog.tsx'
+import { FingerprintsPanel } from './fingerprints-panel.tsx'
+import { MoveStatusDialog } from './move-status-dialog.tsx'
+import { OrdersPanel } from './orders-panel.tsx'
+import { RecordDecisionDialog } from './record-decision-dialog.tsx'
+import { RequestDocumentDialog } from './request-document-dialog.tsx'
+import { ReviewDialog, type ReviewTarget } from './review-dialog.tsx'
+import { StaffReviewDialog } from './staff-review-dialog.tsx'
+
+type OpenDialog =
+  | { name: 'request'; requirementCode?: RequirementCode | undefined }
+  | { name: 'move' }
+  | { name: 'staff-review' }
+  | { name: 'decision' }
+  | null
+
+type CaseAdminViewProps = {
+  item: AdminCaseDetail
+  /** The eligibility verdict as the case page shows it (composed by the route). */
+  verdictPanel: ReactNode
+}
+
+/**
+ * One case as staff work it: who and what, the answers and the verdict, the checklist with
+ * requests, documents and fingerprints with a viewer, orders and activity, and the actions, each in
+ * its own dialog.
+ */
+export function CaseAdminView({ item, verdictPanel }: CaseAdminViewProps) {
+  const [dialog, setDialog] = useState<OpenDialog>(null)
+  const [reviewTarget, setReviewTarget] = useState<ReviewTarget | null>(null)
+  const [viewedFile, setViewedFile] = useState<ViewedFile | null>(null)
+  const close = () => setDialog(null)
+  const canRecordDecision = item.status === 'SUBMITTED'
+  const isReviewable = item.eligibility.verdict === 'MANUAL_REVIEW'
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl content-start gap-6 px-4 py-6 sm:py-8">
+      <Link
+        to={pagePaths.adminCases}
+        className="flex items-center gap-1 justify-self-start text-sm font-medium text-navy-800 underline underline-offset-2"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All cases
+      </Link>
+      <header className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold text-navy-950 sm:text-3xl">Case #{item.caseNumber}</h1>
+          <StatusBadge status={item.status} />
+          <Badge variant={VERDICT_BADGES[item.eligibility.verdict]}>
+            {VERDICT_NAMES[item.eligibility.verdict]}
+          </Badge>
+          {item.needsReview ? <Badge variant="orange">Needs review</Badge> : null}
+        </div>
+        <p className="text-navy-800">
+          {item.customer.firstName} {item.customer.lastName} ·{' '}
+          <span className="break-all">{item.customer.email}</span>
+        </p>
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        {/* First in reading order, so a phone shows the actions and the summary before the long answers. */}
+        <div className="grid min-w-0 gap-6 lg:col-start-3 lg:row-start-1">
+          <Section id="case-actions" title="Actions">
+            <div className="grid gap-2">
+              <Button variant="outline" onClick={() => setDialog({ name: 'request' })}>
+                Request a document
+              </Button>
+              <Button variant="outline" onClick={() => setDialog({ name: 'move' })}>
+                Move status
+              </Button>
+              {isReviewable ? (
+                <Button variant="outline" onClick={() => setDialog({ name: 'staff-review' })}>
+                  Record eligibility review
+                </Button>
+              ) : null}
+              <Button
+                onClick={() => setDialog({ name: 'decision' })}
+                disabled={!canRecordDecision}
+                aria-describedby={canRecordDecision ? undefined : 'decision-hint'}
+              >
+                Record decision
+              </Button>
+              {canRecordDecision ? null : (
+                <p id="decision-hint" className="text-xs text-navy-700">
+                  {item.status === 'DECISION'
+                    ? 'The decision is recorded.'
+                    : 'Available once the customer has submitted the case.'}
+                </p>
+              )}
+            </div>
+          </Section>
+          <Section id="case-summary" title="Summary">
+            <CaseSummaryPanel item={item} />
+          </Section>
+          <Section id="case-decision" title="Decision">
+            <DecisionPanel item={item} />
+          </Section>
+          <Section id="case-staff-reviews" title="Staff reviews">
+            <StaffReviewsPanel item={item} />
+          </Section>
+          <Section id="case-orders" title="Orders">
+            <OrdersPanel orders={item.orders} />
+          </Section>
+        </div>
+        <div className="grid min-w-0 gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <Section id="case-answers" title="Answers">
+            <AnswersPanel answers={item.answers} />
+          </Section>
+          <Section id="case-verdict" title="Eligibility verdict">
+            {verdictPanel}
+          </Section>
+          <Section id="case-checklist" title="Checklist and requests">
+            <ChecklistPanel
+              caseId={item.id}
+              onRequest={(requirementCode) => setDialog({ name: 'request', requirementCode })}
+            />
+          </Section>
+          <Section id="case-documents" title="Documents">
+            <DocumentsPanel caseId={item.id} onView={setViewedFile} onReview={setReviewTarget} />
+          </Section>
+          <Section id="case-fingerprints" title="Fingerprints">
+            <FingerprintsPanel caseId={item.id} onView={setViewedFile} onReview={setReviewTarget} />
+          </Section>
+          <Section id="case-activity" title="Activity">
+            <ActivityPanel caseId={item.id} />
+          </Section>
+        </div>
+      </div>
+
+      <RequestDocumentDialog
+        caseId={item.id}
+        isOpen={dialog?.name === 'request'}
+        requirementCode={dialog?.name === 'request' ? dialog.requirementCode : undefined}
+        onClose={close}
+      />
+      <MoveStatusDialog
+        caseId={item.id}
+        status={item.status}
+        isOpen={dialog?.name === 'move'}
+        onClose={close}
+      />
+      <StaffReviewDialog
+        caseId={item.id}
+        status={item.status}
+        isOpen={dialog?.name === 'staff-review'}
+        onClose={close}
+      />
+      <RecordDecisionDialog caseId={item.id} isOpen={dialog?.name === 'decision'} onClose={close} />
+      <ReviewDialog caseId={item.id} target={reviewTarget} onClose={() => setReviewTarget(null)} />
+      <FileViewerDialog file={viewedFile} onClose={() => setViewedFile(null)} />
+    </div>
+  )
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <section aria-labelledby={id} className="grid gap-4">
+        <h2 id={id} className="text-lg font-semibold text-navy-950">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  )
+}

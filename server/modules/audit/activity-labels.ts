@@ -1,0 +1,131 @@
+import {
+  CASE_DECISION_OUTCOME_NAMES,
+  caseStatusName,
+  STAFF_REVIEW_FINDING_NAMES,
+} from '#shared/domain/case-status.ts'
+import { formatIsoDate } from '#shared/domain/case-labels.ts'
+import { formatUsd } from '#shared/domain/money.ts'
+import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
+
+/**
+ * What each activity entry says to people, in plain words (the case page's Activity tab and the
+ * back office): one function per action, reading the entry's detail. Modules that record an
+ * action put the words the label needs in its detail: `label` (what the thing is, e.g. a
+ * document's checklist label), `filename`, `reason`, amounts in cents, dates as YYYY-MM-DD.
+ */
+
+type Detail = Record<string, unknown>
+type Label = (detail: Detail) => string
+
+const text = (detail: Detail, key: string): string | undefined => {
+  const value = detail[key]
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined
+}
+const cents = (detail: Detail, key: string): number | undefined => {
+  const value = detail[key]
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined
+}
+// What a document or fingerprint file is called: its checklist label, else its file name.
+const thing = (detail: Detail): string | undefined =>
+  text(detail, 'label') ?? text(detail, 'kindLabel') ?? text(detail, 'typeLabel') ?? text(detail, 'filename')
+const withThing = (what: string, detail: Detail): string => {
+  const name = thing(detail)
+  return name ? `${what}: ${name}` : what
+}
+const withReason = (label: string, detail: Detail): string => {
+  const reason = text(detail, 'reason')
+  return reason ? `${label} (reason: ${reason})` : label
+}
+const packageName = (code: unknown): string | undefined =>
+  typeof code === 'string' ? (PACKAGE_NAMES as Record<string, string | undefined>)[code] : undefined
+
+const VERDICT_NAMES: Record<string, string> = {
+  ELIGIBLE: 'eligible',
+  NOT_ELIGIBLE: 'not eligible now',
+  MANUAL_REVIEW: 'needs our review',
+}
+
+export const ACTIVITY_LABELS: Readonly<Record<string, Label>> = {
+  CASE_CREATED: () => 'Case opened',
+  STATUS_CHANGED: (d) =>
+    withReason(
+      `Status changed from ${caseStatusName(String(d.from ?? ''))} to ${caseStatusName(String(d.to ?? ''))}`,
+      d,
+    ),
+  PACKAGE_CHOSEN: (d) => {
+    const name = packageName(d.to)
+    return name ? `Package changed to ${name}` : 'Package changed'
+  },
+  ELIGIBILITY_RECHECKED: (d) => {
+    const verdict = typeof d.to === 'string' ? VERDICT_NAMES[d.to] : undefined
+    return verdict ? `Eligibility checked again: ${verdict}` : 'Eligibility checked again'
+  },
+  REVIEW_ACKNOWLEDGED: () => 'Chose to pay before our review, with the full-refund guarantee',
+  REVIEW_FOUND_NOT_ELIGIBLE: () =>
+    'Our review found you not eligible now; what you paid was refunded in full',
+  STAFF_REVIEW_RECORDED: (d) => {
+    const finding =
+      typeof d.finding === 'string'
+        ? (STAFF_REVIEW_FINDING_NAMES as Record<string, string | undefined>)[d.finding]
+        : undefined
+    return finding
+      ? `Eligibility reviewed by our team: ${finding.toLowerCase()}`
+      : 'Eligibility reviewed by our team'
+  },
+  REMINDER_SCHEDULED: (d) => {
+    const on = text(d, 'remindOn')
+    return on ? `E-mail reminder set for ${formatIsoDate(on)}` : 'E-mail reminder set'
+  },
+  REMINDER_CANCELED: () => 'E-mail reminder cancelled',
+  REMINDER_SENT: () => 'E-mail reminder sent',
+  AGREEMENT_SIGNED: () => 'Service agreement signed',
+  PAYMENT_RECEIVED: (d) => paymentLabel(d),
+  ORDER_PAID: (d) => paymentLabel(d),
+  ORDER_REFUNDED: (d) => {
+    const amount = cents(d, 'totalCents') ?? cents(d, 'amountCents')
+    return amount === undefined
+      ? 'Refund issued'
+      : `Refund issued: ${formatUsd(amount, { alwaysShowCents: true })}`
+  },
+  PAYMENT_DISPUTED: () => 'Payment disputed with the card issuer',
+  IDENTITY_VERIFIED: () => 'Identity verified',
+  IDENTITY_FAILED: () => 'Identity check did not succeed',
+  DOCUMENT_UPLOADED: (d) => withThing('Document uploaded', d),
+  DOCUMENT_ACCEPTED: (d) => withThing('Document accepted', d),
+  DOCUMENT_REJECTED: (d) => withReason(withThing('Document rejected', d), d),
+  DOCUMENT_REQUESTED: (d) => withReason(withThing('Document requested', d), d),
+  FINGERPRINT_RECEIVED: (d) => withThing('Fingerprints received', d),
+  FINGERPRINT_ACCEPTED: (d) => withThing('Fingerprints accepted', d),
+  FINGERPRINT_REJECTED: (d) => withReason(withThing('Fingerprints rejected', d), d),
+  SUPPORT_CONTACTED: () => 'Message sent to support',
+  PACKET_DOWNLOADED: () => 'Packet downloaded',
+  DECISION_RECORDED: (d) => {
+    const outcome =
+      typeof d.outcome === 'string'
+        ? (CASE_DECISION_OUTCOME_NAMES as Record<string, string | undefined>)[d.outcome]
+        : undefined
+    const on = text(d, 'decidedOn')
+    if (!outcome) return 'Decision recorded'
+    return `Decision recorded: ${outcome.toLowerCase()}${on ? ` on ${formatIsoDate(on)}` : ''}`
+  },
+}
+
+function paymentLabel(detail: Detail): string {
+  const amount = cents(detail, 'amountCents')
+  return amount === undefined
+    ? 'Payment received'
+    : `Payment received: ${formatUsd(amount, { alwaysShowCents: true })}`
+}
+
+/**
+ * An entry in words. An action without a label of its own (one added later) still reads as words:
+ * its code with the underscores as spaces, first letter capital, never the raw code.
+ */
+export function activityLabel(action: string, detail: unknown): string {
+  const values =
+    typeof detail === 'object' && detail !== null && !Array.isArray(detail) ? (detail as Detail) : {}
+  const label = ACTIVITY_LABELS[action]
+  if (label) return label(values)
+  const words = action.toLowerCase().replaceAll('_', ' ').trim()
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Case updated'
+}

@@ -1,0 +1,14 @@
+export {
+  createInboundMailService,
+  type InboundMailService,
+  type InboundMailServiceDeps,
+} from './inbound-mail.service.ts'
+export {
+  createInboundMailServer,
+  MAX_RECIPIENTS,
+  type InboundMailServer,
+  type InboundMailServerOptions,
+} from './inbound-mail.server.ts'
+export { createDnsResolver, offlineResolver, type DnsResolver } from './mail-auth.ts'
+export { fingerprintMailbox, parseRecipient, supportMailbox, supportReplyAddress } from './addresses.ts'
+export type { FingerprintFileResult } from './inbound-mail.emails.ts'

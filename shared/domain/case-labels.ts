@@ -1,0 +1,44 @@
+/**
+ * Codes of a case in plain words, as every screen, e-mail and activity entry shows them (never
+ * the raw code: 'Both federal and state', not 'BOTH').
+ */
+
+export const CASE_JURISDICTIONS = ['FEDERAL', 'STATE', 'BOTH'] as const
+export type CaseJurisdiction = (typeof CASE_JURISDICTIONS)[number]
+
+export const JURISDICTION_NAMES: Record<CaseJurisdiction, string> = {
+  FEDERAL: 'Federal',
+  STATE: 'State',
+  BOTH: 'Both federal and state',
+}
+
+/** A jurisdiction (or conviction type, the same three values) in plain words. */
+export function jurisdictionName(code: string): string {
+  return (JURISDICTION_NAMES as Record<string, string | undefined>)[code] ?? code
+}
+
+/** Who did something to a case, in words. */
+export const ACTOR_NAMES = { USER: 'Customer', SYSTEM: 'System', ADMIN: 'Staff' } as const
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+/** A YYYY-MM-DD date as people write it ('March 3, 2026'); anything else is returned as it is. */
+export function formatIsoDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined
+  if (!match || !month) return iso
+  return `${month} ${Number(match[3])}, ${match[1]}`
+}

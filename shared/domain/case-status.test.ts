@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import {
+  caseStatusName,
+  isDocumentsStepComplete,
+  nextCaseStatus,
+  type CaseFlowFacts,
+  type CaseStatus,
+} from './case-status.ts'
+import { formatIsoDate, jurisdictionName } from './case-labels.ts'
+
+const none: CaseFlowFacts = {
+  areRequiredDocumentsMet: false,
+  hasValidFingerprint: false,
+  isIdentityCovered: false,
+  isPaidInFull: false,
+}
+const all: CaseFlowFacts = {
+  areRequiredDocumentsMet: true,
+  hasValidFingerprint: true,
+  isIdentityCovered: true,
+  isPaidInFull: true,
+}
+
+describe('nextCaseStatus', () => {
+  it('moves DOCS_PENDING to FINGERPRINTS_PENDING once the required documents are met', () => {
+    expect(nextCaseStatus('DOCS_PENDING', { ...none, areRequiredDocumentsMet: true }, true)).toBe(
+      'FINGERPRINTS_PENDING',
+    )
+    expect(nextCaseStatus('DOCS_PENDING', none, true)).toBe('DOCS_PENDING')
+  })
+
+  it('moves several steps at once when every condition holds', () => {
+    expect(nextCaseStatus('DOCS_PENDING', all, true)).toBe('READY_TO_SEND')
+  })
+
+  it('needs a fingerprint, the identity or its fee, and full payment for READY_TO_SEND', () => {
+    for (const missing of ['hasValidFingerprint', 'isIdentityCovered', 'isPaidInFull'] as const) {
+      expect(nextCaseStatus('FINGERPRINTS_PENDING', { ...all, [missing]: false }, true)).toBe(
+        'FINGERPRINTS_PENDING',
+      )
+    }
+    expect(nextCaseStatus('FINGERPRINTS_PENDING', all, true)).toBe('READY_TO_SEND')
+  })
+
+  it('a pay-later balance keeps a case with everything else from READY_TO_SEND', () => {
+    expect(nextCaseStatus('DOCS_PENDING', { ...all, isPaidInFull: false }, true)).toBe('FINGERPRINTS_PENDING')
+  })
+
+  it('goes back to the first step no longer met', () => {
+    expect(nextCaseStatus('READY_TO_SEND', { ...all, areRequiredDocumentsMet: false }, true)).toBe(
+      'DOCS_PENDING',
+    )
+    expect(nextCaseStatus('READY_TO_SEND', { ...all, hasValidFingerprint: false }, true)).toBe(
+      'FINGERPRINTS_PENDING',
+    )
+    expect(nextCaseStatus('FINGERPRINTS_PENDING', { ...all, areRequiredDocumentsMet: false }, true)).toBe(
+      'DOCS_PENDING',
+    )
+  })
+
+  it('after a move by staff, only goes forward', () => {
+    expect(nextCaseStatus('READY_TO_SEND', none, false)).toBe('READY_TO_SEND')
+    expect(nextCaseStatus('FINGERPRINTS_PENDING', { ...none, hasValidFingerprint: true }, false)).toBe(
+      'FINGERPRINTS_PENDING',
+    )
+    expect(nextCaseStatus('FINGERPRINTS_PENDING', { ...all, areRequiredDocumentsMet: false }, false)).toBe(
+      'READY_TO_SEND',
+    )
+  })
+
+  it('never moves INTAKE, SUBMITTED or DECISION', () => {
+    for (const status of ['INTAKE', 'SUBMITTED', 'DECISION'] as CaseStatus[]) {
+      expect(nextCaseStatus(status, all, true)).toBe(status)
+      expect(nextCaseStatus(status, none, true)).toBe(status)
+    }
+  })
+})
+
+describe('words for codes', () => {
+  it('names statuses in words', () => {
+    expect(caseStatusName('DOCS_PENDING')).toBe('Documents pending')
+    expect(caseStatusName('FINGERPRINTS_PENDING')).toBe('Fingerprints pending')
+    expect(caseStatusName('READY_TO_SEND')).toBe('Ready to send')
+  })
+
+  it('names jurisdictions in words', () => {
+    expect(jurisdictionName('BOTH')).toBe('Both federal and state')
+    expect(jurisdictionName('FEDERAL')).toBe('Federal')
+  })
+
+  it('writes dates as people do', () => {
+    expect(formatIsoDate('2026-03-03')).toBe('March 3, 2026')
+    expect(formatIsoDate('not a date')).toBe('not a date')
+  })
+
+  it('counts the documents step complete once the case has left it', () => {
+    expect(isDocumentsStepComplete('INTAKE')).toBe(false)
+    expect(isDocumentsStepComplete('DOCS_PENDING')).toBe(false)
+    expect(isDocumentsStepComplete('FINGERPRINTS_PENDING')).toBe(true)
+    expect(isDocumentsStepComplete('DECISION')).toBe(true)
+  })
+})

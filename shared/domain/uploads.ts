@@ -1,0 +1,43 @@
+/**
+ * The upload limits of the specification, enforced by the uploader in the browser and again by the
+ * server (the file inspection decides the type by content, never by name).
+ */
+
+/** The content types accepted, each with the extensions a file of that type may carry. */
+export const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const
+export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number]
+
+export const EXTENSIONS_BY_CONTENT_TYPE = {
+  'application/pdf': ['.pdf'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+} as const satisfies Record<UploadContentType, readonly string[]>
+
+export const FILE_LIMITS = {
+  /** 10 MB per file. */
+  maxBytes: 10_485_760,
+  /** The extensions the file picker offers, in the order the specification lists them. */
+  extensions: ['.pdf', '.png', '.jpg', '.jpeg'] as const,
+  contentTypes: UPLOAD_CONTENT_TYPES,
+  /** How many files one uploader takes at once: by default, on the case page, on the upload page. */
+  maxFiles: { default: 1, casePage: 5, uploadPage: 10 },
+} as const
+
+/** The `accept` attribute of a file input: the extensions and their content types. */
+export const UPLOAD_ACCEPT = [...FILE_LIMITS.extensions, ...UPLOAD_CONTENT_TYPES].join(',')
+
+/** Shown with the issues of a file the server refused. */
+export const DOCUMENT_VALIDATION_FAILED = 'Document validation failed'
+/** An upload item's error when nothing more precise is known. */
+export const UPLOAD_FAILED = 'Upload failed.'
+
+/** The extension of a file name, lower case with its dot ('' when it has none). */
+export function fileExtension(filename: string): string {
+  const match = /\.[A-Za-z0-9]{1,10}$/.exec(filename)
+  return match ? match[0].toLowerCase() : ''
+}
+
+/** Whether the name's extension is one of the accepted ones (the browser's first check only). */
+export function hasAcceptedExtension(filename: string): boolean {
+  return (FILE_LIMITS.extensions as readonly string[]).includes(fileExtension(filename))
+}
