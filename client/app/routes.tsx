@@ -152,6 +152,8 @@ export const routes: RouteObject[] = [
     id: 'admin',
     errorElement: <RouteError isStandalone />,
     lazy: async () => ({ Component: (await import('#client/routes/admin/admin-layout.tsx')).AdminLayout }),
-    children: Object.entries(pages).filter(([path]) => isAdminPage(path)).map(pageRoute),
+    children: Object.entries(pages)
+      .filter(([path]) => isAdminPage(path))
+      .map(pageRoute),
   },
 ]
