@@ -114,7 +114,7 @@ describe('GET /api/case/:id/packet', () => {
     expect(text).toContain('Casey Customer')
 
     const audits = await packetAudits(c.caseId)
-    expect(audits).toHaveLength(4)
+    expect(audits).toHaveLength(1)
     expect(audits.every((a) => a.actor === 'USER' && a.actorUserId === c.userId)).toBe(true)
   })
 
