@@ -12,15 +12,14 @@
 //   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (PostgreSQL server; default: local, if it answers)
 //   BENCH_DATABASES=pglite,postgres  BENCH_TARGETS=auth-user,case  (a subset)
 //   BENCH_PROFILE=/tmp/prof  (a CPU profile of each target's first round; bench/cpu-profile-summary.ts reads them)
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { EligibilityInputSchema } from '#shared/domain/eligibility/index.ts'
 import { makeRawInput, prng } from '#shared/domain/eligibility/sample-inputs.ts'
 import { BENCH_ORIGIN, type ServerReady } from './http-shared.ts'
+import { median, startBenchServer, stopBenchServer } from './lib/bench-server.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const runs = Number(process.env.BENCH_RUNS ?? 3)
@@ -111,32 +110,6 @@ async function refreshCookies(session: Session): Promise<void> {
   session.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
-}
-
-function startServer(databaseUrl: string | undefined): Promise<{ child: ChildProcess; ready: ServerReady }> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'http-server.ts')
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...(databaseUrl ? { BENCH_SERVER_DATABASE_URL: databaseUrl } : {}) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  return new Promise((resolve, reject) => {
-    // Migrations and the first requests compile a lot of code; a busy machine needs minutes.
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error('the bench server did not start in 5 minutes'))
-    }, 300_000)
-    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)))
-    child.once('message', (message) => {
-      clearTimeout(timer)
-      resolve({ child, ready: message as ServerReady })
-    })
-  })
-}
-
 const profiling = Boolean(process.env.BENCH_PROFILE)
 
 // The first round of each target is profiled; the server answers once the file is written.
@@ -153,20 +126,10 @@ function profileStop(child: ChildProcess, label: string): Promise<void> {
   })
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      resolve()
-    })
-    child.send('stop')
-  })
-}
-
 async function benchDatabase(databaseUrl: string | undefined): Promise<string[]> {
-  const { child, ready } = await startServer(databaseUrl)
+  const { child, ready } = await startBenchServer(
+    databaseUrl ? { BENCH_SERVER_DATABASE_URL: databaseUrl } : {},
+  )
   const session: Session = { ...ready }
   const targets = TARGETS.filter((t) => t.key === 'bare' || !onlyTargets || onlyTargets.includes(t.key))
   const failures: string[] = []
@@ -212,7 +175,7 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<string[]>
       process.stdout.write(`${lines.slice(-targets.length - 5).join('\n')}\n`)
     }
   } finally {
-    await stopServer(child)
+    await stopBenchServer(child)
   }
   if (failures.length > 0) throw new Error(`some benchmark requests failed:\n${failures.join('\n')}`)
   return lines

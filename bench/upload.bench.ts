@@ -9,15 +9,13 @@
 //
 //   npx tsx bench/upload.bench.ts
 //   BENCH_RUNS=5 BENCH_CONCURRENT=20   (the defaults; a case takes 30 uploads an hour, so at most 29 in all)
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { CASE_UPLOADS_PER_HOUR } from '#shared/domain/documents.ts'
 import { FILE_LIMITS } from '#shared/domain/uploads.ts'
 import { BENCH_ORIGIN, type ServerReady } from './http-shared.ts'
+import { median, startBenchServer, stopBenchServer } from './lib/bench-server.ts'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const concurrent = Number(process.env.BENCH_CONCURRENT ?? 20)
@@ -41,37 +39,6 @@ async function tenMegabytePdf(): Promise<Uint8Array<ArrayBuffer>> {
   const bytes = await doc.save()
   if (bytes.byteLength > FILE_LIMITS.maxBytes) throw new Error(`the bench PDF is ${bytes.byteLength} bytes`)
   return new Uint8Array(bytes)
-}
-
-function startServer(): Promise<{ child: ChildProcess; ready: ServerReady }> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'http-server.ts')
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, BENCH_SERVER_DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error('the bench server did not start in 5 minutes'))
-    }, 300_000)
-    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)))
-    child.once('message', (message) => {
-      clearTimeout(timer)
-      resolve({ child, ready: message as ServerReady })
-    })
-  })
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      resolve()
-    })
-    child.send('stop')
-  })
 }
 
 /** The resident memory of a process in MB (Linux /proc). */
@@ -106,15 +73,9 @@ async function uploadOnce(server: ServerReady, bytes: Uint8Array<ArrayBuffer>): 
   return performance.now() - started
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
 async function main() {
   const pdf = await tenMegabytePdf()
-  const { child, ready } = await startServer()
+  const { child, ready } = await startBenchServer({ BENCH_SERVER_DATABASE_URL: '' })
   const pid = child.pid!
   const failures: string[] = []
   try {
@@ -155,7 +116,7 @@ async function main() {
       failures.push(`RSS grew ${mb(growth)}, not under ${MAX_RSS_GROWTH_MB} MB`)
     if (completed !== concurrent) failures.push(`${concurrent - completed} of the concurrent uploads failed`)
   } finally {
-    await stopServer(child)
+    await stopBenchServer(child)
   }
   if (failures.length) {
     process.stderr.write(`upload bench failed:\n  ${failures.join('\n  ')}\n`)

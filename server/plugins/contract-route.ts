@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { User } from '#shared/contracts/auth.contract.ts'
 import type { ContractEntry, RateLimit } from '#shared/contracts/contract.ts'
 import { findTextProblem } from '#shared/domain/text-fields.ts'
-import { mayCall } from '#shared/domain/access.ts'
+import { ADMIN_ONLY_MESSAGE, mayCall } from '#shared/domain/access.ts'
 import { AppError } from '#server/lib/app-error.ts'
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined
@@ -68,7 +68,7 @@ export function route<E extends ContractEntry>(app: FastifyInstance, entry: E, h
       const user = await app.currentUser(request, reply)
       if (!user) throw new AppError('unauthorized', 'You are not signed in.')
       if (!mayCall(entry.access, user.role)) {
-        throw new AppError('forbidden', 'You need admin privileges to access this area.')
+        throw new AppError('forbidden', ADMIN_ONLY_MESSAGE)
       }
       guardedUsers.set(request, user)
     },

@@ -7,6 +7,9 @@ import type { Role } from './roles.ts'
  */
 
 /** A caller as the guard sees it: a signed-out visitor or a signed-in user with their role. */
+/** What a signed-in caller without the ADMIN role is told by every admin endpoint and page. */
+export const ADMIN_ONLY_MESSAGE = 'You need admin privileges to access this area.'
+
 export type Caller = 'SIGNED_OUT' | Role
 
 /** The access levels a contract entry can name, and which callers each admits. */

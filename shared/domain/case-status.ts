@@ -46,7 +46,7 @@ export function caseTracker(status: string, hasDocuments: boolean, hasFingerprin
     { name: 'Eligibility', state: 'complete' },
     step('Documents', hasDocuments, 'DOCS_PENDING'),
     step('Fingerprints', hasFingerprints, 'FINGERPRINTS_PENDING'),
-    // A decided case was submitted first: the step stays complete (docs/decisions/031-customer-fulfilment-screens.md).
+    // A decided case was submitted first: the step stays complete (docs/decisions/030-customer-fulfilment-screens.md).
     step('Submission', status === 'SUBMITTED' || status === 'DECISION', 'READY_TO_SEND'),
   ]
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, randomBytes, type CipherGCM, type DecipherGCM } from 'node:crypto'
 
 /**
  * Envelope encryption of files at rest (docs/decisions/023-uploads-and-files-at-rest.md): each file
@@ -41,36 +41,10 @@ export function isEncryptedFile(bytes: Uint8Array): boolean {
 }
 
 /**
- * Encrypts a file under a fresh key wrapped by `masterKey`. Returns the header and the ciphertext
- * as two buffers, so a writer can send both without joining a copy of a large file.
+ * Starts encrypting one file: a fresh file key wrapped by `masterKey`, and the data cipher under it.
+ * The key is zeroed at once (the cipher holds its own copy); `header()` is called after final().
  */
-export function encryptFile(masterKey: Buffer, plaintext: Uint8Array): [header: Buffer, ciphertext: Buffer] {
-  if (masterKey.length !== KEY_LENGTH) throw new Error('the file encryption key must be 32 bytes')
-  const fixed = prefix()
-  const fileKey = randomBytes(KEY_LENGTH)
-
-  const wrapIv = randomBytes(IV_LENGTH)
-  const wrap = createCipheriv('aes-256-gcm', masterKey, wrapIv).setAAD(fixed)
-  const wrappedKey = Buffer.concat([wrap.update(fileKey), wrap.final()])
-  const wrapTag = wrap.getAuthTag()
-
-  const dataIv = randomBytes(IV_LENGTH)
-  const cipher = createCipheriv('aes-256-gcm', fileKey, dataIv).setAAD(fixed)
-  const first = cipher.update(plaintext)
-  const last = cipher.final()
-  // GCM is a stream mode: final() yields nothing, so the ciphertext is update()'s buffer, uncopied.
-  const ciphertext = last.length === 0 ? first : Buffer.concat([first, last])
-  fileKey.fill(0)
-  return [Buffer.concat([fixed, wrapIv, wrappedKey, wrapTag, dataIv, cipher.getAuthTag()]), ciphertext]
-}
-
-/** Encrypts as encryptFile does, handing the ciphertext out in chunks of `chunkBytes` instead of one copy. */
-export async function encryptFileInChunks(
-  masterKey: Buffer,
-  plaintext: Uint8Array,
-  chunkBytes: number,
-  write: (chunk: Buffer) => Promise<void>,
-): Promise<Buffer> {
+function startEncryption(masterKey: Buffer): { cipher: CipherGCM; header: () => Buffer } {
   if (masterKey.length !== KEY_LENGTH) throw new Error('the file encryption key must be 32 bytes')
   const fixed = prefix()
   const fileKey = randomBytes(KEY_LENGTH)
@@ -81,27 +55,17 @@ export async function encryptFileInChunks(
   const dataIv = randomBytes(IV_LENGTH)
   const cipher = createCipheriv('aes-256-gcm', fileKey, dataIv).setAAD(fixed)
   fileKey.fill(0)
-  for (let offset = 0; offset < plaintext.byteLength; offset += chunkBytes) {
-    await write(cipher.update(plaintext.subarray(offset, offset + chunkBytes)))
+  return {
+    cipher,
+    header: () => Buffer.concat([fixed, wrapIv, wrappedKey, wrapTag, dataIv, cipher.getAuthTag()]),
   }
-  const last = cipher.final()
-  if (last.length > 0) await write(last)
-  return Buffer.concat([fixed, wrapIv, wrappedKey, wrapTag, dataIv, cipher.getAuthTag()])
 }
 
 /**
- * Decrypts a file read in chunks: `header` is its first ENCRYPTED_HEADER_LENGTH bytes, `read`
- * fills the buffer it is given from the ciphertext and says how many bytes it read (0 at the end).
- * The plaintext goes straight into one buffer of `plaintextLength`, so no second copy is made;
- * nothing is returned unless the whole file authenticates.
+ * Reads an encrypted file's header (its first ENCRYPTED_HEADER_LENGTH bytes), unwraps the file key
+ * and answers the data decipher under it; the unwrapped key is zeroed before returning.
  */
-export async function decryptFileInChunks(
-  masterKey: Buffer,
-  header: Buffer,
-  plaintextLength: number,
-  read: (into: Buffer) => Promise<number>,
-  chunkBytes = 1024 * 1024,
-): Promise<Uint8Array> {
+function startDecryption(masterKey: Buffer, header: Buffer): DecipherGCM {
   const fixed = header.subarray(0, PREFIX_LENGTH)
   if (fixed[MAGIC.length] !== VERSION) throw new FileDecryptionError('unknown encrypted file version')
   let offset = PREFIX_LENGTH
@@ -118,10 +82,59 @@ export async function decryptFileInChunks(
   } catch {
     throw new FileDecryptionError('the file key could not be unwrapped (wrong key or damaged header)')
   }
+  try {
+    return createDecipheriv('aes-256-gcm', fileKey, dataIv).setAAD(fixed).setAuthTag(dataTag)
+  } finally {
+    fileKey.fill(0)
+  }
+}
+
+/**
+ * Encrypts a file under a fresh key wrapped by `masterKey`. Returns the header and the ciphertext
+ * as two buffers, so a writer can send both without joining a copy of a large file.
+ */
+export function encryptFile(masterKey: Buffer, plaintext: Uint8Array): [header: Buffer, ciphertext: Buffer] {
+  const { cipher, header } = startEncryption(masterKey)
+  const first = cipher.update(plaintext)
+  const last = cipher.final()
+  // GCM is a stream mode: final() yields nothing, so the ciphertext is update()'s buffer, uncopied.
+  const ciphertext = last.length === 0 ? first : Buffer.concat([first, last])
+  return [header(), ciphertext]
+}
+
+/** Encrypts as encryptFile does, handing the ciphertext out in chunks of `chunkBytes` instead of one copy. */
+export async function encryptFileInChunks(
+  masterKey: Buffer,
+  plaintext: Uint8Array,
+  chunkBytes: number,
+  write: (chunk: Buffer) => Promise<void>,
+): Promise<Buffer> {
+  const { cipher, header } = startEncryption(masterKey)
+  for (let offset = 0; offset < plaintext.byteLength; offset += chunkBytes) {
+    await write(cipher.update(plaintext.subarray(offset, offset + chunkBytes)))
+  }
+  const last = cipher.final()
+  if (last.length > 0) await write(last)
+  return header()
+}
+
+/**
+ * Decrypts a file read in chunks: `header` is its first ENCRYPTED_HEADER_LENGTH bytes, `read`
+ * fills the buffer it is given from the ciphertext and says how many bytes it read (0 at the end).
+ * The plaintext goes straight into one buffer of `plaintextLength`, so no second copy is made;
+ * nothing is returned unless the whole file authenticates.
+ */
+export async function decryptFileInChunks(
+  masterKey: Buffer,
+  header: Buffer,
+  plaintextLength: number,
+  read: (into: Buffer) => Promise<number>,
+  chunkBytes = 1024 * 1024,
+): Promise<Uint8Array> {
+  const decipher = startDecryption(masterKey, header)
   const plaintext = Buffer.allocUnsafe(plaintextLength)
   const scratch = Buffer.allocUnsafe(Math.min(chunkBytes, Math.max(plaintextLength, 1)))
   try {
-    const decipher = createDecipheriv('aes-256-gcm', fileKey, dataIv).setAAD(fixed).setAuthTag(dataTag)
     let written = 0
     for (;;) {
       const n = await read(scratch)
@@ -136,8 +149,6 @@ export async function decryptFileInChunks(
   } catch {
     plaintext.fill(0)
     throw new FileDecryptionError('the file could not be decrypted (it was changed or damaged)')
-  } finally {
-    fileKey.fill(0)
   }
   return new Uint8Array(plaintext.buffer, plaintext.byteOffset, plaintext.byteLength)
 }
@@ -146,31 +157,12 @@ export async function decryptFileInChunks(
 export function decryptFile(masterKey: Buffer, stored: Uint8Array): Uint8Array {
   if (!isEncryptedFile(stored)) return stored
   const bytes = Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength)
-  const fixed = bytes.subarray(0, PREFIX_LENGTH)
-  if (fixed[MAGIC.length] !== VERSION) throw new FileDecryptionError('unknown encrypted file version')
-  let offset = PREFIX_LENGTH
-  const take = (length: number) => bytes.subarray(offset, (offset += length))
-  const wrapIv = take(IV_LENGTH)
-  const wrappedKey = take(KEY_LENGTH)
-  const wrapTag = take(TAG_LENGTH)
-  const dataIv = take(IV_LENGTH)
-  const dataTag = take(TAG_LENGTH)
-  const ciphertext = bytes.subarray(offset)
-  let fileKey: Buffer
+  const decipher = startDecryption(masterKey, bytes.subarray(0, ENCRYPTED_HEADER_LENGTH))
   try {
-    const unwrap = createDecipheriv('aes-256-gcm', masterKey, wrapIv).setAAD(fixed).setAuthTag(wrapTag)
-    fileKey = Buffer.concat([unwrap.update(wrappedKey), unwrap.final()])
-  } catch {
-    throw new FileDecryptionError('the file key could not be unwrapped (wrong key or damaged header)')
-  }
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', fileKey, dataIv).setAAD(fixed).setAuthTag(dataTag)
-    const plaintext = decipher.update(ciphertext)
+    const plaintext = decipher.update(bytes.subarray(ENCRYPTED_HEADER_LENGTH))
     decipher.final()
     return new Uint8Array(plaintext.buffer, plaintext.byteOffset, plaintext.byteLength)
   } catch {
     throw new FileDecryptionError('the file could not be decrypted (it was changed or damaged)')
-  } finally {
-    fileKey.fill(0)
   }
 }

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { wrap } from '#server/lib/pdf-text-layout.ts'
 
 export type SignedAgreementPdfInput = {
   /** The exact agreement text: paragraphs separated by blank lines, headings in capitals. */
@@ -143,29 +144,4 @@ class PageWriter {
     this.page = this.pdf.addPage([PAGE.width, PAGE.height])
     this.y = PAGE.height - MARGIN
   }
-}
-
-/** Breaks a line into pieces no wider than maxWidth, at spaces where possible. */
-export function wrap(line: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const fits = (text: string) => font.widthOfTextAtSize(text, size) <= maxWidth
-  const lines: string[] = []
-  let current = ''
-  for (const word of line.split(' ')) {
-    const candidate = current ? `${current} ${word}` : word
-    if (fits(candidate)) {
-      current = candidate
-      continue
-    }
-    if (current) lines.push(current)
-    current = word
-    // A word wider than the line (a hash, a long user agent) is cut by characters.
-    while (!fits(current)) {
-      let cut = current.length - 1
-      while (cut > 1 && !fits(current.slice(0, cut))) cut--
-      lines.push(current.slice(0, cut))
-      current = current.slice(cut)
-    }
-  }
-  lines.push(current)
-  return lines
 }

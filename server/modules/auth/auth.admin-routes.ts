@@ -4,6 +4,7 @@ import { route } from '#server/plugins/contract-route.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { authClient, setCookies } from './auth.http.ts'
 import type { AuthService } from './auth.service.ts'
+import { ADMIN_ONLY_MESSAGE } from '#shared/domain/access.ts'
 
 /** The back office's own sign-in form: the same sessions, admitted only for role ADMIN. */
 export async function adminSessionRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
@@ -15,7 +16,7 @@ export async function adminSessionRoutes(app: FastifyInstance, { auth }: { auth:
       const cookie = result.setCookies.map((c) => c.split(';')[0]).join('; ')
       client.headers.set('cookie', cookie)
       await auth.signOut(client)
-      throw new AppError('forbidden', 'You need admin privileges to access this area.')
+      throw new AppError('forbidden', ADMIN_ONLY_MESSAGE)
     }
     setCookies(reply, result.setCookies)
     return { admin: { username: result.user.email } }

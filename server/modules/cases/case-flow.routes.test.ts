@@ -19,6 +19,10 @@ afterAll(() => t.close())
 
 const caseNumberOf = (caseId: string) => caseId.slice(0, 8).toUpperCase()
 
+/** A POST with a JSON body, as the signed-in admin. */
+const postAsAdmin = (url: string, payload: object) =>
+  t.injectAs(admin.cookie, { method: 'POST', url, payload })
+
 /** A customer's case paid through the sandbox checkout (in full, or a deposit), at DOCS_PENDING. */
 async function paidCase(plan: 'FULL' | 'DEPOSIT' = 'FULL'): Promise<Customer & { orderId: string }> {
   const customer = await driver.customerWithCase()
@@ -236,29 +240,16 @@ describe('admin case API', () => {
   it('moves a status with a reason: recorded with the admin, e-mailed to the customer; never to DECISION by hand', async () => {
     const owner = await paidCase()
     const url = `/api/admin/cases/${owner.caseId}/status`
-    const toDecision = await t.injectAs(admin.cookie, {
-      method: 'POST',
-      url,
-      payload: { to: 'DECISION', reason: 'Granted by letter' },
-    })
+    const toDecision = await postAsAdmin(url, { to: 'DECISION', reason: 'Granted by letter' })
     expect(toDecision.statusCode).toBe(409)
-    const same = await t.injectAs(admin.cookie, {
-      method: 'POST',
-      url,
-      payload: { to: 'DOCS_PENDING', reason: 'Why not' },
-    })
+    const same = await postAsAdmin(url, { to: 'DOCS_PENDING', reason: 'Why not' })
     expect(same.statusCode).toBe(409)
-    const noReason = await t.injectAs(admin.cookie, {
-      method: 'POST',
-      url,
-      payload: { to: 'SUBMITTED', reason: '' },
-    })
+    const noReason = await postAsAdmin(url, { to: 'SUBMITTED', reason: '' })
     expect(noReason.statusCode).toBe(400)
 
-    const res = await t.injectAs(admin.cookie, {
-      method: 'POST',
-      url,
-      payload: { to: 'FINGERPRINTS_PENDING', reason: 'Your certified papers arrived by post.' },
+    const res = await postAsAdmin(url, {
+      to: 'FINGERPRINTS_PENDING',
+      reason: 'Your certified papers arrived by post.',
     })
     expect(res.statusCode).toBe(200)
     expect(res.json().status).toBe('FINGERPRINTS_PENDING')
@@ -282,10 +273,9 @@ describe('admin case API', () => {
 
   it('records a staff review, which settles a case that needed one', async () => {
     const owner = await paidCase()
-    const res = await t.injectAs(admin.cookie, {
-      method: 'POST',
-      url: `/api/admin/cases/${owner.caseId}/staff-review`,
-      payload: { finding: 'ELIGIBLE', reason: 'The judgment shows a misdemeanor.' },
+    const res = await postAsAdmin(`/api/admin/cases/${owner.caseId}/staff-review`, {
+      finding: 'ELIGIBLE',
+      reason: 'The judgment shows a misdemeanor.',
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({
@@ -326,10 +316,9 @@ describe('admin case API', () => {
     ).json().cases as { id: string; verdict: string }[]
     expect(listed.find((c) => c.id === customer.caseId)).toMatchObject({ verdict: 'MANUAL_REVIEW' })
 
-    const res = await t.injectAs(admin.cookie, {
-      method: 'POST',
-      url: `/api/admin/cases/${customer.caseId}/staff-review`,
-      payload: { finding: 'NOT_ELIGIBLE', reason: 'The conviction was for a violent felony.' },
+    const res = await postAsAdmin(`/api/admin/cases/${customer.caseId}/staff-review`, {
+      finding: 'NOT_ELIGIBLE',
+      reason: 'The conviction was for a violent felony.',
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({
@@ -348,25 +337,17 @@ describe('admin case API', () => {
   it('records the decision on a submitted case only, shows it to the customer and e-mails the outcome', async () => {
     const owner = await paidCase()
     const url = `/api/admin/cases/${owner.caseId}/decision`
-    const early = await t.injectAs(admin.cookie, {
-      method: 'POST',
-      url,
-      payload: { outcome: 'GRANTED', decidedOn: '2025-01-02' },
-    })
+    const early = await postAsAdmin(url, { outcome: 'GRANTED', decidedOn: '2025-01-02' })
     expect(early.statusCode).toBe(409)
 
     await setStatus(owner.caseId, 'SUBMITTED')
-    const future = await t.injectAs(admin.cookie, {
-      method: 'POST',
-      url,
-      payload: { outcome: 'GRANTED', decidedOn: '2099-01-01' },
-    })
+    const future = await postAsAdmin(url, { outcome: 'GRANTED', decidedOn: '2099-01-01' })
     expect(future.statusCode).toBe(400)
 
-    const res = await t.injectAs(admin.cookie, {
-      method: 'POST',
-      url,
-      payload: { outcome: 'GRANTED', decidedOn: '2025-01-02', note: 'Letter arrives by post' },
+    const res = await postAsAdmin(url, {
+      outcome: 'GRANTED',
+      decidedOn: '2025-01-02',
+      note: 'Letter arrives by post',
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({
@@ -383,18 +364,13 @@ describe('admin case API', () => {
     expect(mail?.subject).toBe(`Case #${caseNumberOf(owner.caseId)}: relief granted`)
     expect(mail?.textBody).toContain('January 2, 2025')
 
-    const twice = await t.injectAs(admin.cookie, {
-      method: 'POST',
-      url,
-      payload: { outcome: 'DENIED', decidedOn: '2025-01-03' },
-    })
+    const twice = await postAsAdmin(url, { outcome: 'DENIED', decidedOn: '2025-01-03' })
     expect(twice.statusCode).toBe(409)
 
     // Moved back out of DECISION, the decision is removed so a corrected one can be recorded.
-    const back = await t.injectAs(admin.cookie, {
-      method: 'POST',
-      url: `/api/admin/cases/${owner.caseId}/status`,
-      payload: { to: 'SUBMITTED', reason: 'Recorded on the wrong case' },
+    const back = await postAsAdmin(`/api/admin/cases/${owner.caseId}/status`, {
+      to: 'SUBMITTED',
+      reason: 'Recorded on the wrong case',
     })
     expect(back.json()).toMatchObject({ status: 'SUBMITTED', decision: null, decisionRecord: null })
   })
@@ -450,10 +426,9 @@ describe('the status flow through the real modules', () => {
     )
 
     // A document rejected by staff sends the case back to the documents step.
-    const rejected = await t.injectAs(admin.cookie, {
-      method: 'POST',
-      url: `/api/admin/documents/${documentIds[0]}/review`,
-      payload: { decision: 'REJECTED', reason: 'The copy is not certified.' },
+    const rejected = await postAsAdmin(`/api/admin/documents/${documentIds[0]}/review`, {
+      decision: 'REJECTED',
+      reason: 'The copy is not certified.',
     })
     expect(rejected.statusCode).toBe(200)
     expect(await driver.caseStatus(owner.caseId)).toBe('DOCS_PENDING')
@@ -472,11 +447,7 @@ describe('the status flow through the real modules', () => {
     })
     expect(submitted.json().status).toBe('SUBMITTED')
     // Staff upload the decision letter as any file, then name it with the decision.
-    const slot = await t.injectAs(admin.cookie, {
-      method: 'POST',
-      url: '/api/objects/upload',
-      payload: { caseId: owner.caseId },
-    })
+    const slot = await postAsAdmin('/api/objects/upload', { caseId: owner.caseId })
     const { uploadURL, objectId } = slot.json() as { uploadURL: string; objectId: string }
     const target = new URL(uploadURL, 'http://localhost')
     const put = await t.injectAs(admin.cookie, {
@@ -486,10 +457,10 @@ describe('the status flow through the real modules', () => {
       payload: Buffer.from(await realPdf('The petition is denied.')),
     })
     expect(put.statusCode).toBeLessThan(300)
-    const decided = await t.injectAs(admin.cookie, {
-      method: 'POST',
-      url: `/api/admin/cases/${owner.caseId}/decision`,
-      payload: { outcome: 'DENIED', decidedOn: '2025-06-30', letterObjectId: objectId },
+    const decided = await postAsAdmin(`/api/admin/cases/${owner.caseId}/decision`, {
+      outcome: 'DENIED',
+      decidedOn: '2025-06-30',
+      letterObjectId: objectId,
     })
     expect(decided.json().status).toBe('DECISION')
     const letterId = decided.json().decision.letterDocumentId as string

@@ -51,7 +51,8 @@ export function isDocumentsComplete(
   return documentsMet && !requests.some((r) => r.status === 'OPEN')
 }
 
-function toRequest(row: DocumentRequestRow): DocumentRequest {
+/** A staff request for a document as the API describes it. */
+export function toRequest(row: DocumentRequestRow): DocumentRequest {
   return {
     id: row.id,
     requirementCode: row.requirementCode,

@@ -9,6 +9,7 @@ import type {
 } from '#shared/contracts/documents.contract.ts'
 import { documentKindLabel } from '#shared/domain/documents.ts'
 import type { OutgoingMail } from '#server/adapters/mail/index.ts'
+import { toRequest } from './checklist.ts'
 import { documentRejectedEmail, documentRequestedEmail } from './documents.emails.ts'
 import type { DocumentsContext } from './documents.service.ts'
 import { toDocument } from './documents.service.ts'
@@ -69,14 +70,7 @@ export function createReview(ctx: DocumentsContext) {
       documentRequestedEmail(to, firstName, caseNumber(caseId), ctx.caseUrl(caseId), input, company.name),
     )
     await ctx.caseChanged(caseId)
-    return {
-      id: row.id,
-      requirementCode: row.requirementCode,
-      label: row.label,
-      reason: row.reason,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-    }
+    return toRequest(row)
   }
 
   /**

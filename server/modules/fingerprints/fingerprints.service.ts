@@ -40,6 +40,7 @@ import {
   type FingerprintRow,
 } from './fingerprints.repository.ts'
 import { createUploadTokens } from './upload-token.ts'
+import { ADMIN_ONLY_MESSAGE } from '#shared/domain/access.ts'
 
 export type FingerprintsServiceDeps = {
   db: Db
@@ -311,8 +312,7 @@ export function createFingerprintsService(deps: FingerprintsServiceDeps) {
     fingerprintId: string,
     input: ReviewFingerprintInput,
   ): Promise<Fingerprint> {
-    if (actor.role !== 'ADMIN')
-      throw new AppError('forbidden', 'You need admin privileges to access this area.')
+    if (actor.role !== 'ADMIN') throw new AppError('forbidden', ADMIN_ONLY_MESSAGE)
     const found = await findFingerprintWithCase(db, fingerprintId)
     if (!found) throw new AppError('not_found', 'Fingerprint not found')
     const reason = input.reason ?? null

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { conversationMessages, conversations } from '#server/db/schema/index.ts'
 
@@ -43,19 +43,11 @@ export async function findOpenConversationByEmail(
   email: string,
   source: ConversationRow['source'],
 ): Promise<ConversationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.status, 'OPEN'),
-        eq(conversations.source, source),
-        sql`lower(${conversations.customerEmail}) = ${email.trim().toLowerCase()}`,
-      ),
-    )
-    .orderBy(desc(conversations.lastMessageAt))
-    .limit(1)
-  return row
+  return findLatestOpenConversation(
+    db,
+    eq(conversations.source, source),
+    sql`lower(${conversations.customerEmail}) = ${email.trim().toLowerCase()}`,
+  )
 }
 
 export async function listConversations(
@@ -104,20 +96,12 @@ export async function findOpenEmailConversationBySubject(
   email: string,
   subject: string,
 ): Promise<ConversationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.status, 'OPEN'),
-        eq(conversations.source, 'EMAIL'),
-        sql`lower(${conversations.customerEmail}) = ${email.trim().toLowerCase()}`,
-        sql`lower(${conversations.subject}) = ${subject.toLowerCase()}`,
-      ),
-    )
-    .orderBy(desc(conversations.lastMessageAt))
-    .limit(1)
-  return row
+  return findLatestOpenConversation(
+    db,
+    eq(conversations.source, 'EMAIL'),
+    sql`lower(${conversations.customerEmail}) = ${email.trim().toLowerCase()}`,
+    sql`lower(${conversations.subject}) = ${subject.toLowerCase()}`,
+  )
 }
 
 /** A customer's latest open conversation about one case (or about no case), from any channel. */
@@ -126,19 +110,11 @@ export async function findOpenConversationOfCustomer(
   userId: string,
   caseId: string | null,
 ): Promise<ConversationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.status, 'OPEN'),
-        eq(conversations.userId, userId),
-        caseId ? eq(conversations.caseId, caseId) : isNull(conversations.caseId),
-      ),
-    )
-    .orderBy(desc(conversations.lastMessageAt))
-    .limit(1)
-  return row
+  return findLatestOpenConversation(
+    db,
+    eq(conversations.userId, userId),
+    caseId ? eq(conversations.caseId, caseId) : isNull(conversations.caseId),
+  )
 }
 
 /** The e-mail Message-IDs of a conversation's messages, oldest first (the References chain). */
@@ -162,4 +138,18 @@ export async function listEmailMessageIds(
   return rows.flatMap((r) =>
     r.emailMessageId ? [{ direction: r.direction, emailMessageId: r.emailMessageId }] : [],
   )
+}
+
+/** The most recently active open conversation meeting all the conditions. */
+async function findLatestOpenConversation(
+  db: Db,
+  ...conditions: SQL[]
+): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.status, 'OPEN'), ...conditions))
+    .orderBy(desc(conversations.lastMessageAt))
+    .limit(1)
+  return row
 }

@@ -1,4 +1,5 @@
 import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
+import { wrap } from '#server/lib/pdf-text-layout.ts'
 
 export const PAGE = { width: 612, height: 792 } // US Letter, in points
 export const MARGIN = 56
@@ -133,29 +134,4 @@ export class PacketWriter {
   private lines(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
     return text.split('\n').flatMap((line) => wrap(this.clean(line), font, size, maxWidth))
   }
-}
-
-/** Breaks a line into pieces no wider than maxWidth, at spaces where possible. */
-export function wrap(line: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const fits = (text: string) => font.widthOfTextAtSize(text, size) <= maxWidth
-  const lines: string[] = []
-  let current = ''
-  for (const word of line.split(' ')) {
-    const candidate = current ? `${current} ${word}` : word
-    if (fits(candidate)) {
-      current = candidate
-      continue
-    }
-    if (current) lines.push(current)
-    current = word
-    // A word wider than the line (a long reference or address) is cut by characters.
-    while (!fits(current)) {
-      let cut = current.length - 1
-      while (cut > 1 && !fits(current.slice(0, cut))) cut--
-      lines.push(current.slice(0, cut))
-      current = current.slice(cut)
-    }
-  }
-  lines.push(current)
-  return lines
 }

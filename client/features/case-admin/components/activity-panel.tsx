@@ -1,4 +1,4 @@
-import { ACTOR_NAMES } from '#shared/domain/case-labels.ts'
+import { ActivityByline } from '#client/components/ui/activity-byline.tsx'
 import { QueryState } from '#client/components/ui/query-state.tsx'
 import { useCaseActivity } from '../case-admin.queries.ts'
 
@@ -19,8 +19,7 @@ export function ActivityPanel({ caseId }: { caseId: string }) {
             <li key={entry.id} className="grid gap-0.5 border-l-2 border-navy-200 pl-3">
               <p className="text-sm font-medium text-navy-950">{entry.label}</p>
               <p className="text-xs text-navy-600">
-                {ACTOR_NAMES[entry.actor]} ·{' '}
-                <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
+                <ActivityByline actor={entry.actor} createdAt={entry.createdAt} />
               </p>
             </li>
           ))}

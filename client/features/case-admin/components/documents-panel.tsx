@@ -1,10 +1,10 @@
-import { Eye } from 'lucide-react'
 import { documentDownloadPath, type Document } from '#shared/contracts/documents.contract.ts'
-import { Button } from '#client/components/ui/button.tsx'
+import { FileRow, FileRows } from '#client/components/ui/file-rows.tsx'
 import { QueryState } from '#client/components/ui/query-state.tsx'
 import { formatFileSize } from '#client/components/upload/file-size.ts'
 import { formatLocalDate } from '#client/lib/dates.ts'
 import { useCaseDocuments } from '../case-admin.queries.ts'
+import { FileReviewActions, FileTitle, StaffNote } from './file-review-parts.tsx'
 import type { ViewedFile } from './file-viewer-dialog.tsx'
 import type { ReviewDecision, ReviewTarget } from './review-dialog.tsx'
 import { ReviewStatusBadge } from './review-status-badge.tsx'
@@ -29,11 +29,11 @@ export function DocumentsPanel({ caseId, onView, onReview }: DocumentsPanelProps
       empty={<p className="text-sm text-navy-700">No documents yet.</p>}
     >
       {(data) => (
-        <ul className="grid divide-y divide-navy-100">
+        <FileRows>
           {data.documents.map((document) => (
             <DocumentRow key={document.id} document={document} onView={onView} onReview={onReview} />
           ))}
-        </ul>
+        </FileRows>
       )}
     </QueryState>
   )
@@ -53,61 +53,30 @@ function DocumentRow({
   // The agreement and a decision letter are the product's and staff's own papers, not evidence to judge.
   const isReviewable = document.uploadedBy === 'USER'
   return (
-    <li className="grid gap-2 py-3 first:pt-0 last:pb-0">
+    <FileRow>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="grid min-w-0 gap-0.5">
-          <p className="font-medium text-navy-950">{document.kindLabel}</p>
-          <p className="text-sm break-all text-navy-700">{document.filename}</p>
+        <FileTitle title={document.kindLabel} filename={document.filename}>
           <p className="text-xs text-navy-600">
             {formatFileSize(document.sizeBytes)} · added by {UPLOADER_NAMES[document.uploadedBy]} on{' '}
             {formatLocalDate(document.createdAt)}
           </p>
-        </div>
+        </FileTitle>
         {isReviewable ? <ReviewStatusBadge status={document.reviewStatus} /> : null}
       </div>
-      {document.reviewReason ? (
-        <p className="text-sm text-navy-800">
-          <span className="font-semibold">Staff note:</span> {document.reviewReason}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`View ${name}`}
-          onClick={() =>
-            onView({
-              title: document.kindLabel,
-              filename: document.filename,
-              contentType: document.contentType,
-              href: documentDownloadPath(document.id),
-            })
-          }
-        >
-          <Eye aria-hidden="true" />
-          View
-        </Button>
-        {isReviewable && document.reviewStatus !== 'ACCEPTED' ? (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Accept ${name}`}
-            onClick={() => review('ACCEPTED')}
-          >
-            Accept
-          </Button>
-        ) : null}
-        {isReviewable && document.reviewStatus !== 'REJECTED' ? (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Reject ${name}`}
-            onClick={() => review('REJECTED')}
-          >
-            Reject
-          </Button>
-        ) : null}
-      </div>
-    </li>
+      <StaffNote reason={document.reviewReason} />
+      <FileReviewActions
+        name={name}
+        file={{
+          title: document.kindLabel,
+          filename: document.filename,
+          contentType: document.contentType,
+          href: documentDownloadPath(document.id),
+        }}
+        canAccept={isReviewable && document.reviewStatus !== 'ACCEPTED'}
+        canReject={isReviewable && document.reviewStatus !== 'REJECTED'}
+        onView={onView}
+        onReview={review}
+      />
+    </FileRow>
   )
 }

@@ -1,11 +1,11 @@
-import { Eye } from 'lucide-react'
 import { fingerprintDownloadPath, type Fingerprint } from '#shared/contracts/fingerprints.contract.ts'
 import { qualityPercent } from '#shared/domain/fingerprints.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
-import { Button } from '#client/components/ui/button.tsx'
+import { FileRow, FileRows } from '#client/components/ui/file-rows.tsx'
 import { QueryState } from '#client/components/ui/query-state.tsx'
 import { formatLocalDate } from '#client/lib/dates.ts'
 import { useCaseFingerprints } from '../case-admin.queries.ts'
+import { FileReviewActions, FileTitle, StaffNote } from './file-review-parts.tsx'
 import type { ViewedFile } from './file-viewer-dialog.tsx'
 import type { ReviewDecision, ReviewTarget } from './review-dialog.tsx'
 import { ReviewStatusBadge } from './review-status-badge.tsx'
@@ -28,7 +28,7 @@ export function FingerprintsPanel({ caseId, onView, onReview }: FingerprintsPane
       empty={<p className="text-sm text-navy-700">No fingerprints yet.</p>}
     >
       {(data) => (
-        <ul className="grid divide-y divide-navy-100">
+        <FileRows>
           {data.fingerprints.map((fingerprint) => (
             <FingerprintRow
               key={fingerprint.id}
@@ -37,7 +37,7 @@ export function FingerprintsPanel({ caseId, onView, onReview }: FingerprintsPane
               onReview={onReview}
             />
           ))}
-        </ul>
+        </FileRows>
       )}
     </QueryState>
   )
@@ -64,12 +64,9 @@ function FingerprintRow({
     ...(quality ? [['Quality', quality]] : []),
   ]
   return (
-    <li className="grid gap-2 py-3 first:pt-0 last:pb-0">
+    <FileRow>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="grid min-w-0 gap-0.5">
-          <p className="font-medium text-navy-950">{fingerprint.typeLabel}</p>
-          <p className="text-sm break-all text-navy-700">{fingerprint.filename}</p>
-        </div>
+        <FileTitle title={fingerprint.typeLabel} filename={fingerprint.filename} />
         <div className="flex flex-wrap gap-1">
           <Badge variant={fingerprint.valid ? 'green' : 'orange'}>
             {fingerprint.valid ? 'Passed checks' : 'Failed checks'}
@@ -92,49 +89,20 @@ function FingerprintRow({
           ))}
         </ul>
       ) : null}
-      {fingerprint.reviewReason ? (
-        <p className="text-sm text-navy-800">
-          <span className="font-semibold">Staff note:</span> {fingerprint.reviewReason}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`View ${name}`}
-          onClick={() =>
-            onView({
-              title: fingerprint.typeLabel,
-              filename: fingerprint.filename,
-              contentType: fingerprint.contentType,
-              href: fingerprintDownloadPath(fingerprint.id),
-            })
-          }
-        >
-          <Eye aria-hidden="true" />
-          View
-        </Button>
-        {fingerprint.reviewStatus !== 'ACCEPTED' ? (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Accept ${name}`}
-            onClick={() => review('ACCEPTED')}
-          >
-            Accept
-          </Button>
-        ) : null}
-        {fingerprint.reviewStatus !== 'REJECTED' ? (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Reject ${name}`}
-            onClick={() => review('REJECTED')}
-          >
-            Reject
-          </Button>
-        ) : null}
-      </div>
-    </li>
+      <StaffNote reason={fingerprint.reviewReason} />
+      <FileReviewActions
+        name={name}
+        file={{
+          title: fingerprint.typeLabel,
+          filename: fingerprint.filename,
+          contentType: fingerprint.contentType,
+          href: fingerprintDownloadPath(fingerprint.id),
+        }}
+        canAccept={fingerprint.reviewStatus !== 'ACCEPTED'}
+        canReject={fingerprint.reviewStatus !== 'REJECTED'}
+        onView={onView}
+        onReview={review}
+      />
+    </FileRow>
   )
 }

@@ -1,5 +1,5 @@
 import { Bot, ShieldCheck, User } from 'lucide-react'
-import { ACTOR_NAMES } from '#shared/domain/case-labels.ts'
+import { ActivityByline } from '#client/components/ui/activity-byline.tsx'
 import { QueryState } from '#client/components/ui/query-state.tsx'
 import { useCaseActivity } from '../cases.queries.ts'
 
@@ -26,8 +26,7 @@ export function CaseActivity({ caseId }: { caseId: string }) {
                 <div className="grid min-w-0 gap-0.5">
                   <p className="font-medium break-words text-navy-950">{entry.label}</p>
                   <p className="text-sm text-navy-700">
-                    {ACTOR_NAMES[entry.actor]} ·{' '}
-                    <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
+                    <ActivityByline actor={entry.actor} createdAt={entry.createdAt} />
                   </p>
                 </div>
               </li>

@@ -1,14 +1,11 @@
-import { Download, FileText } from 'lucide-react'
+import { FileText } from 'lucide-react'
 import { documentDownloadPath } from '#shared/contracts/documents.contract.ts'
 import { DOCUMENT_REVIEW_LABELS } from '#shared/domain/documents.ts'
-import { Badge } from '#client/components/ui/badge.tsx'
-import { Button } from '#client/components/ui/button.tsx'
+import { FileDownloadButton, FileReviewBadge, FileRow, FileRows } from '#client/components/ui/file-rows.tsx'
 import { QueryState } from '#client/components/ui/query-state.tsx'
 import { formatLocalDate } from '#client/lib/dates.ts'
 import { formatFileSize } from '../document-display.ts'
 import { useCaseDocuments } from '../documents.queries.ts'
-
-const REVIEW_BADGES = { RECEIVED: 'secondary', ACCEPTED: 'green', REJECTED: 'yellow' } as const
 
 /** The Documents tab: each document in words, where staff stand on it, and its download link. */
 export function DocumentsList({ caseId }: { caseId: string }) {
@@ -26,9 +23,9 @@ export function DocumentsList({ caseId }: { caseId: string }) {
       }
     >
       {(data) => (
-        <ul className="grid divide-y divide-navy-100">
+        <FileRows>
           {data.documents.map((document) => (
-            <li key={document.id} className="grid gap-2 py-3 first:pt-0 last:pb-0">
+            <FileRow key={document.id}>
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="flex min-w-0 items-start gap-3">
                   <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-600" />
@@ -41,24 +38,19 @@ export function DocumentsList({ caseId }: { caseId: string }) {
                   </div>
                 </div>
                 {document.uploadedBy === 'USER' ? (
-                  <Badge variant={REVIEW_BADGES[document.reviewStatus]}>
-                    {DOCUMENT_REVIEW_LABELS[document.reviewStatus]}
-                  </Badge>
+                  <FileReviewBadge
+                    status={document.reviewStatus}
+                    label={DOCUMENT_REVIEW_LABELS[document.reviewStatus]}
+                  />
                 ) : null}
               </div>
               {document.reviewStatus === 'REJECTED' && document.reviewReason ? (
                 <p className="text-sm text-red-800">Rejected: {document.reviewReason}</p>
               ) : null}
-              <Button asChild variant="outline" size="sm" className="justify-self-start">
-                <a href={documentDownloadPath(document.id)} download={document.filename}>
-                  <Download aria-hidden="true" />
-                  Download
-                  <span className="sr-only"> {document.filename}</span>
-                </a>
-              </Button>
-            </li>
+              <FileDownloadButton href={documentDownloadPath(document.id)} filename={document.filename} />
+            </FileRow>
           ))}
-        </ul>
+        </FileRows>
       )}
     </QueryState>
   )

@@ -1,13 +1,10 @@
-import { Download, Fingerprint } from 'lucide-react'
+import { Fingerprint } from 'lucide-react'
 import { fingerprintDownloadPath } from '#shared/contracts/fingerprints.contract.ts'
 import { FINGERPRINT_REVIEW_LABELS, qualityPercent } from '#shared/domain/fingerprints.ts'
-import { Badge } from '#client/components/ui/badge.tsx'
-import { Button } from '#client/components/ui/button.tsx'
+import { FileDownloadButton, FileReviewBadge, FileRow, FileRows } from '#client/components/ui/file-rows.tsx'
 import { QueryState } from '#client/components/ui/query-state.tsx'
 import { formatLocalDate } from '#client/lib/dates.ts'
 import { useCaseFingerprints } from '../fingerprints.queries.ts'
-
-const REVIEW_BADGES = { RECEIVED: 'secondary', ACCEPTED: 'green', REJECTED: 'yellow' } as const
 
 /** The Fingerprints tab: each file with its type, source, TCN, ORI, quality, issues and review. */
 export function FingerprintsList({ caseId }: { caseId: string }) {
@@ -25,11 +22,11 @@ export function FingerprintsList({ caseId }: { caseId: string }) {
       }
     >
       {(data) => (
-        <ul className="grid divide-y divide-navy-100">
+        <FileRows>
           {data.fingerprints.map((item) => {
             const quality = qualityPercent(item.qualityScore)
             return (
-              <li key={item.id} className="grid gap-2 py-3 first:pt-0 last:pb-0">
+              <FileRow key={item.id}>
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="flex min-w-0 items-start gap-3">
                     <Fingerprint aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-600" />
@@ -41,9 +38,10 @@ export function FingerprintsList({ caseId }: { caseId: string }) {
                       </p>
                     </div>
                   </div>
-                  <Badge variant={REVIEW_BADGES[item.reviewStatus]}>
-                    {FINGERPRINT_REVIEW_LABELS[item.reviewStatus]}
-                  </Badge>
+                  <FileReviewBadge
+                    status={item.reviewStatus}
+                    label={FINGERPRINT_REVIEW_LABELS[item.reviewStatus]}
+                  />
                 </div>
                 <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
                   <Fact term="TCN" value={item.tcn} />
@@ -61,17 +59,11 @@ export function FingerprintsList({ caseId }: { caseId: string }) {
                 {item.reviewStatus === 'REJECTED' && item.reviewReason ? (
                   <p className="text-sm text-yellow-900">Rejected by our staff: {item.reviewReason}</p>
                 ) : null}
-                <Button asChild variant="outline" size="sm" className="justify-self-start">
-                  <a href={fingerprintDownloadPath(item.id)} download={item.filename}>
-                    <Download aria-hidden="true" />
-                    Download
-                    <span className="sr-only"> {item.filename}</span>
-                  </a>
-                </Button>
-              </li>
+                <FileDownloadButton href={fingerprintDownloadPath(item.id)} filename={item.filename} />
+              </FileRow>
             )
           })}
-        </ul>
+        </FileRows>
       )}
     </QueryState>
   )

@@ -21,7 +21,7 @@ type ContactSupportButtonProps = {
 
 /**
  * Contact Support: a dialog that sends the customer's message to the support inbox, tied to the
- * case when there is one (docs/decisions/031-customer-fulfilment-screens.md). A native modal <dialog>, as
+ * case when there is one (docs/decisions/030-customer-fulfilment-screens.md). A native modal <dialog>, as
  * the cancel-order dialog: the browser traps focus and handles Escape.
  */
 export function ContactSupportButton({ caseId, variant = 'outline', className }: ContactSupportButtonProps) {
