@@ -228,7 +228,7 @@ describe('federal wizard', () => {
     // The bundle is carried into the case: it covers both bodies of law. Its package is the one the
     // verdict recommends, the bundle when it recommends none.
     const summary = page.locator('dl').filter({ hasText: 'Jurisdiction' })
-    expect(await summary.getByText('BOTH', { exact: true }).count()).toBe(1)
+    expect(await summary.getByText('Both federal and state', { exact: true }).count()).toBe(1)
     const expectedPackage = PACKAGE_NAMES[verdict.recommendedPackage ?? 'BUNDLE']
     expect(await summary.getByText(expectedPackage, { exact: true }).count()).toBe(1)
     await openPage(page, '/dashboard')
