@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { findTextProblem, multiLineText, singleLineText, TEXT_MESSAGES } from './text-fields.ts'
+import {
+  findTextProblem,
+  multiLineText,
+  removeControlCharacters,
+  singleLineText,
+  TEXT_MESSAGES,
+} from './text-fields.ts'
 
 describe('the text rule', () => {
   it('accepts ordinary text, accents, emoji and other scripts in both kinds of field', () => {
@@ -61,5 +67,13 @@ describe('singleLineText and multiLineText', () => {
     const message = multiLineText().trim().max(50)
     expect(message.parse('Hello\n\tthere\r\n')).toBe('Hello\n\tthere')
     expect(message.safeParse('Hello\ud800').error?.issues[0]?.message).toBe(TEXT_MESSAGES.brokenCharacter)
+  })
+})
+
+describe('removeControlCharacters', () => {
+  it('drops C0, DEL and C1 characters, keeping tabs and line feeds only when asked', () => {
+    expect(removeControlCharacters('a\u0000b\u0007c\u007fd\u0085e\tf\ng')).toBe('abcdefg')
+    expect(removeControlCharacters('a\u0000b\tc\nd\u001be', true)).toBe('ab\tc\nde')
+    expect(removeControlCharacters('émoji 😀')).toBe('émoji 😀')
   })
 })

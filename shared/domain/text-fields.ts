@@ -47,6 +47,21 @@ function ruledText(kind: TextKind, params?: StringParams) {
   })
 }
 
+/**
+ * The text without the control characters the text rule refuses (C0, DEL and C1; tab and line
+ * feed kept when `keepTabsAndLines`), for text that arrives outside a JSON body (file names of a
+ * multipart upload, the body of an e-mail) and is cleaned rather than refused.
+ */
+export function removeControlCharacters(value: string, keepTabsAndLines = false): string {
+  let kept = ''
+  for (const char of value) {
+    const code = char.charCodeAt(0)
+    const isControl = code <= 0x1f || (code >= 0x7f && code <= 0x9f)
+    if (!isControl || (keepTabsAndLines && (code === 0x09 || code === 0x0a))) kept += char
+  }
+  return kept
+}
+
 /** A one-line text field (names, subjects, titles): the text rule with no line breaks or tabs. */
 export function singleLineText(params?: StringParams) {
   return ruledText('singleLine', params)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { CASE_DECISION_OUTCOMES, CASE_STATUSES, STAFF_REVIEW_FINDINGS } from '#shared/domain/case-status.ts'
 import { REMINDER_STATUSES, REVIEW_OUTCOMES } from '#shared/domain/case-verdict.ts'
 import { users } from './auth.ts'
 
@@ -16,11 +17,7 @@ export const cases = pgTable(
     stateCode: text(),
     convictionType: text({ enum: ['FEDERAL', 'STATE', 'BOTH'] }).notNull(),
     packageCode: text({ enum: ['FEDERAL', 'STATE', 'BUNDLE'] }).notNull(),
-    status: text({
-      enum: ['INTAKE', 'DOCS_PENDING', 'FINGERPRINTS_PENDING', 'READY_TO_SEND', 'SUBMITTED', 'DECISION'],
-    })
-      .notNull()
-      .default('INTAKE'),
+    status: text({ enum: CASE_STATUSES }).notNull().default('INTAKE'),
     /** personalInfo, convictionInfo and additionalInfo as the wizard sent them (validated). */
     answers: jsonb().notNull(),
     /** The latest eligibility result, with the rules version it was judged under. */
@@ -122,7 +119,7 @@ export const caseDecisions = pgTable(
     caseId: uuid()
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
-    outcome: text({ enum: ['GRANTED', 'DENIED'] }).notNull(),
+    outcome: text({ enum: CASE_DECISION_OUTCOMES }).notNull(),
     decidedOn: date({ mode: 'string' }).notNull(),
     /** The decision letter (a document of the case), when staff attached one. */
     letterDocumentId: uuid(),
@@ -141,7 +138,7 @@ export const caseStaffReviews = pgTable(
     caseId: uuid()
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
-    finding: text({ enum: ['ELIGIBLE', 'NOT_ELIGIBLE'] }).notNull(),
+    finding: text({ enum: STAFF_REVIEW_FINDINGS }).notNull(),
     reason: text().notNull(),
     reviewerUserId: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

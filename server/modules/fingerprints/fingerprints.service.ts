@@ -41,6 +41,7 @@ import {
 } from './fingerprints.repository.ts'
 import { createUploadTokens } from './upload-token.ts'
 import { ADMIN_ONLY_MESSAGE } from '#shared/domain/access.ts'
+import { removeControlCharacters } from '#shared/domain/text-fields.ts'
 
 export type FingerprintsServiceDeps = {
   db: Db
@@ -404,9 +405,7 @@ const ANALYSIS_FAILED = 'We could not read this file; our team will look at it.'
  */
 export function cleanFilename(filename: string): string {
   const base = filename.split(/[/\\]/).pop() ?? ''
-  const clean = base
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+  const clean = removeControlCharacters(base)
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
     .trim()
   return (clean.length > FILENAME_MAX ? clean.slice(-FILENAME_MAX) : clean) || 'file'

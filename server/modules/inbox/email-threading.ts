@@ -1,3 +1,5 @@
+import { removeControlCharacters } from '#shared/domain/text-fields.ts'
+
 /**
  * How an incoming e-mail finds its conversation (docs/decisions/027-inbound-mail.md): by the
  * Message-IDs it answers, else by its subject without the reply and forward prefixes mail clients add.
@@ -42,7 +44,6 @@ export function referencesFor(threadIds: readonly string[]): string[] {
  * kept), at most `max` characters.
  */
 export function cleanMailText(text: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  const clean = removeControlCharacters(text.replace(/\r\n?/g, '\n'), true)
   return clean.length > max ? `${clean.slice(0, max)}\n[…]` : clean
 }
