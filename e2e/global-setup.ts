@@ -46,9 +46,11 @@ export default async function setup(project: TestProject) {
   let server: ChildProcess | undefined
   try {
     // The embedded database is locked while a server runs, so the admin is created first.
+    // `--password=` form: a random password may begin with '-', which parseArgs would
+    // otherwise read as an option.
     await run(
       'npx',
-      ['tsx', 'scripts/admin-create.ts', '--email', admin.email, '--password', admin.password],
+      ['tsx', 'scripts/admin-create.ts', `--email=${admin.email}`, `--password=${admin.password}`],
       env,
     )
     // Node with the tsx loader, not the npx wrapper, so that SIGTERM reaches the server itself.
