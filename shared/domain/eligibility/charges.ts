@@ -67,6 +67,42 @@ export interface InferredOffense {
   custodyYears?: number
 }
 
+/**
+ * A copy of `from` with every field present (unknown ones undefined), in one order: the reading
+ * fills fields in on the way, and one object shape keeps the code that reads them fast. A field
+ * is cleared by setting it undefined, never by delete, which would turn the object into a slow
+ * dictionary.
+ */
+function factsFrom(from: Readonly<InferredOffense> = {}): InferredOffense {
+  return {
+    felony: from.felony,
+    violent: from.violent,
+    weapon: from.weapon,
+    domestic: from.domestic,
+    drugDistribution: from.drugDistribution,
+    drugPossession: from.drugPossession,
+    sexOffense: from.sexOffense,
+    sexOffenderRegistration: from.sexOffenderRegistration,
+    burglary: from.burglary,
+    homicide: from.homicide,
+    robbery: from.robbery,
+    kidnapping: from.kidnapping,
+    arson: from.arson,
+    dui: from.dui,
+    wobbler: from.wobbler,
+    businessRegulation: from.businessRegulation,
+    courtMartial: from.courtMartial,
+    maxSentenceYears: from.maxSentenceYears,
+    offenseClassLabel: from.offenseClassLabel,
+    domesticRelationship: from.domesticRelationship,
+    datingRelationship: from.datingRelationship,
+    offenseClasses: from.offenseClasses,
+    disposition: from.disposition,
+    sentenceKind: from.sentenceKind,
+    custodyYears: from.custodyYears,
+  }
+}
+
 export interface ChargeReadingOptions {
   /** The convicting state (two letters), or 'US' for a federal conviction. */
   readonly stateCode?: string
@@ -578,7 +614,7 @@ function readWords(text: string): WordReading {
 }
 
 function readWordsUncached(text: string): WordReading {
-  const facts: InferredOffense = {}
+  const facts = factsFrom()
   const categories = new Set<OffenseCategory>()
   const readings: ChargeReading[] = []
   let rest = text
@@ -604,7 +640,7 @@ function readWordsUncached(text: string): WordReading {
   }
 
   if (weaponSaid.size > 1) {
-    delete facts.weapon
+    facts.weapon = undefined
     readings.push({
       matched: `${weaponSaid.get(true)} / ${weaponSaid.get(false)}`,
       reading: 'both a weapon and the absence of one, so we could not tell whether a weapon was involved',
@@ -625,14 +661,14 @@ function readWordsUncached(text: string): WordReading {
       matched: (REDUCED.exec(text)?.[0] ?? '').trim(),
       reading: 'a felony reduced to a misdemeanor, so we could not tell its grade from the text',
     })
-    delete facts.felony
+    facts.felony = undefined
   } else if (saysFelony && saysMisdemeanor) {
     readings.push({
       matched: `${saysFelony[0]} / ${saysMisdemeanor[0]}`,
       reading:
         'mentions of both a felony and a misdemeanor, so we could not tell the grade of the conviction',
     })
-    delete facts.felony
+    facts.felony = undefined
   } else if (saysFelony && facts.felony === undefined) {
     facts.felony = true
     readings.push({ matched: saysFelony[0], reading: 'a felony' })
@@ -655,7 +691,7 @@ function readWordsUncached(text: string): WordReading {
  */
 export function inferFromCharges(text: string, options: ChargeReadingOptions = {}): ChargeInference {
   const words = readWords(text)
-  const facts: InferredOffense = { ...words.facts }
+  const facts = factsFrom(words.facts)
   const categories = words.categories
   const readings: ChargeReading[] = [...words.readings]
   readGrades(text, options, words.gradeUnclear, facts, readings)

@@ -39,70 +39,93 @@ export function draftFromOutcomes(
   routeCitations: readonly string[],
 ): Draft {
   const chosen = best(outcomes, view.side)
-  const text = [...lead, ...outcomes.map(describeOutcome)]
-  const clemency = outcomes.find((o) => o.clemency && o.kind !== 'CLOSED')
-  const named = clemency ? { clemencyRoute: clemency.path } : {}
+  const text = lead.slice()
+  let clemency: Outcome | undefined
+  for (const o of outcomes) {
+    text.push(describeOutcome(o))
+    if (clemency === undefined && o.clemency && o.kind !== 'CLOSED') clemency = o
+  }
+  const clemencyRoute = clemency?.path
   // Every route weighed is cited; the caller passes their citations, gathered once per
   // jurisdiction. Duplicates are dropped once, when the finding is made (toFinding).
   const allCitations = citations.concat(routeCitations)
+  // Each branch writes every field in draftOf's order, so every draft has one object shape.
   if (chosen === undefined || chosen.kind === 'CLOSED') {
+    if (clemency === undefined) text.push(noRoute)
     return {
-      ...named,
       status: 'NOT_ELIGIBLE',
       path: clemency?.path ?? noRoute,
+      earliestEligibleDate: undefined,
       citations: allCitations,
-      packages: [],
-      text: clemency ? text : [...text, noRoute],
-      missing: [],
+      packages: NONE,
+      text,
+      missing: NONE,
       lifts: clemency ? `If granted: ${lowerLifts(liftsOf(clemency, view))}` : 'Nothing: no route is open',
       nextStep: barredStep(clemency),
       waiting: false,
+      clearedByRelief: false,
+      presumptionUndecided: false,
+      clemencyRoute,
     }
   }
   if (chosen.kind === 'AVAILABLE') {
     return {
-      ...named,
       status: 'ELIGIBLE',
       path: chosen.path,
+      earliestEligibleDate: undefined,
       citations: allCitations,
       packages: chosen.packages,
       text,
-      missing: [],
+      missing: NONE,
       lifts: liftsOf(chosen, view),
       nextStep: openStep(chosen, view),
       waiting: false,
+      clearedByRelief: false,
+      presumptionUndecided: false,
+      clemencyRoute,
     }
   }
   if (chosen.kind === 'WAIT') {
     return {
-      ...named,
       status: 'NOT_ELIGIBLE',
       path: chosen.path,
-      ...(chosen.date !== undefined ? { earliestEligibleDate: chosen.date } : {}),
+      earliestEligibleDate: chosen.date,
       citations: allCitations,
-      packages: [],
+      packages: NONE,
       text,
       missing: unique(chosen.missing),
       lifts: liftsOf(chosen, view),
       nextStep: waitStep(chosen),
       waiting: chosen.date !== undefined,
+      clearedByRelief: false,
+      presumptionUndecided: false,
+      clemencyRoute,
     }
   }
   // A case under review may end on any of the routes still in question, so it needs their packages.
+  const packages: Package[] = []
+  for (const o of outcomes) {
+    if (o.kind !== 'UNKNOWN' || o.clemency) continue
+    for (const p of o.packages) if (!packages.includes(p)) packages.push(p)
+  }
   return {
-    ...named,
     status: 'MANUAL_REVIEW',
-    presumptionUndecided: chosen.federal925c && chosen.presumptionUndecided === true,
     path: chosen.path,
+    earliestEligibleDate: undefined,
     citations: allCitations,
-    packages: unique(outcomes.filter((o) => o.kind === 'UNKNOWN' && !o.clemency).flatMap((o) => o.packages)),
+    packages,
     text,
     missing: unique(chosen.missing),
     lifts: liftsOf(chosen, view),
     nextStep: REVIEW_STEP,
     waiting: false,
+    clearedByRelief: false,
+    presumptionUndecided: chosen.federal925c && chosen.presumptionUndecided,
+    clemencyRoute,
   }
 }
+
+const NONE: readonly never[] = []
 
 function lowerLifts(text: string): string {
   return text.startsWith('The ') || text.startsWith('Part ') ? text[0]!.toLowerCase() + text.slice(1) : text
@@ -113,32 +136,34 @@ function lowerLifts(text: string): string {
  * always sees one object shape (V8 optimizes it once instead of deoptimizing on each new shape).
  */
 export function draftOf(d: Draft): Draft {
-  return {
-    status: d.status,
-    path: d.path,
-    earliestEligibleDate: d.earliestEligibleDate,
-    citations: d.citations,
-    packages: d.packages,
-    text: d.text,
-    missing: d.missing,
-    lifts: d.lifts,
-    nextStep: d.nextStep,
-    waiting: d.waiting,
-    clearedByRelief: d.clearedByRelief === true,
-    presumptionUndecided: d.presumptionUndecided === true,
-    clemencyRoute: d.clemencyRoute,
-  }
+  return redraft(d, false, d.missing)
 }
 
 /** Turns a draft into a review, keeping its route and adding what is missing. */
 export function toReview(draft: Draft, missing: readonly MissingKey[]): Draft {
+  return redraft(draft, true, uniqueOf(draft.missing, missing))
+}
+
+/** The same draft, asking first for `first` and then for what it already missed. */
+export function missingFirst(draft: Draft, first: readonly MissingKey[]): Draft {
+  return redraft(draft, false, uniqueOf(first, draft.missing))
+}
+
+function redraft(d: Draft, review: boolean, missing: readonly MissingKey[]): Draft {
   return {
-    ...draft,
-    status: 'MANUAL_REVIEW',
-    earliestEligibleDate: undefined,
-    missing: unique([...draft.missing, ...missing]),
-    nextStep: REVIEW_STEP,
-    waiting: false,
+    status: review ? 'MANUAL_REVIEW' : d.status,
+    path: d.path,
+    earliestEligibleDate: review ? undefined : d.earliestEligibleDate,
+    citations: d.citations,
+    packages: d.packages,
+    text: d.text,
+    missing,
+    lifts: d.lifts,
+    nextStep: review ? REVIEW_STEP : d.nextStep,
+    waiting: review ? false : d.waiting,
+    clearedByRelief: d.clearedByRelief === true,
+    presumptionUndecided: d.presumptionUndecided === true,
+    clemencyRoute: d.clemencyRoute,
   }
 }
 
@@ -150,44 +175,49 @@ export function combine(drafts: readonly Draft[]): Draft {
   const citations = ([] as string[]).concat(...drafts.map((d) => d.citations))
   const text = uniqueOf(...drafts.map((d) => d.text))
   const shown = active.length === 0 ? drafts : active
-  const joined = {
-    path: unique(shown.map((d) => d.path)).join('; '),
-    lifts: unique(shown.map((d) => d.lifts)).join('; '),
-    nextStep: unique(shown.map((d) => d.nextStep)).join(' '),
-    clemencyRoute:
-      unique(shown.flatMap((d) => (d.clemencyRoute ? [d.clemencyRoute] : []))).join('; ') || undefined,
-  }
+  const path = unique(shown.map((d) => d.path)).join('; ')
+  const lifts = unique(shown.map((d) => d.lifts)).join('; ')
+  const nextStep = unique(shown.map((d) => d.nextStep)).join(' ')
+  const clemencyRoute =
+    unique(shown.flatMap((d) => (d.clemencyRoute ? [d.clemencyRoute] : []))).join('; ') || undefined
   if (active.length === 0) {
-    return draftOf({
+    return {
       status: 'NOT_APPLICABLE',
-      ...joined,
+      path,
+      earliestEligibleDate: undefined,
       citations,
-      packages: [],
+      packages: NONE,
       text,
-      missing: [],
+      missing: NONE,
+      lifts,
+      nextStep,
       waiting: false,
-    })
+      clearedByRelief: false,
+      presumptionUndecided: false,
+      clemencyRoute,
+    }
   }
   const worst = active.reduce((a, b) => (SEVERITY[b.status] > SEVERITY[a.status] ? b : a))
   const blocked = active.filter((d) => d.status === 'NOT_ELIGIBLE')
   const dates = blocked.map((d) => d.earliestEligibleDate)
   const waiting = worst.status === 'NOT_ELIGIBLE' && blocked.every((d) => d.waiting)
-  const clearedByRelief = active.every((d) => d.clearedByRelief === true)
-  const presumptionUndecided = active.some((d) => d.presumptionUndecided === true)
   const earliest =
     waiting && dates.every((d) => d !== undefined) ? dates.reduce((a, b) => (b! > a! ? b : a)) : undefined
-  return draftOf({
+  return {
     status: worst.status,
-    ...joined,
-    ...(earliest !== undefined ? { earliestEligibleDate: earliest } : {}),
+    path,
+    earliestEligibleDate: earliest,
     citations,
     packages: unique(active.filter((d) => d.status !== 'NOT_ELIGIBLE').flatMap((d) => d.packages)),
     text,
     missing: uniqueOf(...active.map((d) => d.missing)),
+    lifts,
+    nextStep,
     waiting,
-    clearedByRelief,
-    presumptionUndecided,
-  })
+    clearedByRelief: active.every((d) => d.clearedByRelief === true),
+    presumptionUndecided: active.some((d) => d.presumptionUndecided === true),
+    clemencyRoute,
+  }
 }
 
 /** The finding the result carries. */

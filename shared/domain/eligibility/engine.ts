@@ -159,6 +159,13 @@ function questionsOf(verdict: Verdict, earliest: string | undefined, missing: re
   return []
 }
 
+/** Each text as a sentence, joined by spaces (one string, no intermediate array). */
+function sentences(texts: readonly string[]): string {
+  let out = ''
+  for (let i = 0; i < texts.length; i++) out += (i > 0 ? ' ' : '') + sentence(texts[i]!)
+  return out
+}
+
 function evaluateOrThrow(input: EligibilityInput): EligibilityResult {
   const ctx = buildContext(input)
   const code = input.stateCode as JurisdictionCode
@@ -232,29 +239,32 @@ function evaluateOrThrow(input: EligibilityInput): EligibilityResult {
       : packageOf([...federal.packages, ...state.packages])
 
   const stateName = input.convictionType === 'FEDERAL' ? homeRules.name : rules.name
-  const reasoning = [
-    ...ctx.facts.notes,
-    ...ctx.notes,
-    input.disposition === undefined && ctx.facts.disposition === undefined
-      ? 'We assumed the case ended in a conviction.'
-      : '',
+  const reasoning: string[] = []
+  for (const note of ctx.facts.notes) if (note.length > 0) reasoning.push(note)
+  for (const note of ctx.notes) if (note.length > 0) reasoning.push(note)
+  if (input.disposition === undefined && ctx.facts.disposition === undefined)
+    reasoning.push('We assumed the case ended in a conviction.')
+  reasoning.push(
     'We assumed no other federal prohibition applies (such as a pending felony charge, a protection order or unlawful drug use), because the questionnaire does not ask about them.',
-    `Federal law: ${federal.text.map(sentence).join(' ')}`,
-    `${stateName} law: ${state.text.map(sentence).join(' ')}`,
-    ...notes.map(sentence),
+    `Federal law: ${sentences(federal.text)}`,
+    `${stateName} law: ${sentences(state.text)}`,
+  )
+  for (const note of notes) {
+    const s = sentence(note)
+    if (s.length > 0) reasoning.push(s)
+  }
+  reasoning.push(
     sentence(VERDICT_WORDS[verdict]) +
       (recommendedPackage ? ` ${sentence(PACKAGE_WORDS[recommendedPackage])}` : '') +
       (earliest ? ` The earliest date a route may open is ${earliest}.` : ''),
     'This is general legal information, not legal advice; a lawyer can advise on your situation.',
-  ]
-    .filter((s) => s.length > 0)
-    .join(' ')
+  )
 
   const federalFinding = toFinding(federal)
   const stateFinding = toFinding(state)
   return {
     verdict,
-    reasoning,
+    reasoning: reasoning.join(' '),
     ...(recommendedPackage ? { recommendedPackage } : {}),
     citations: uniqueOf(federalFinding.citations, stateFinding.citations),
     federal: federalFinding,

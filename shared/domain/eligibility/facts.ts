@@ -111,7 +111,7 @@ export function deriveFacts(input: EligibilityInput): CaseFacts {
   const notes: string[] = []
   if (inferred.readings.length > 0) notes.push(quoteList(inferred.readings))
 
-  const statedFlags: Partial<Record<FlagName, boolean>> = {
+  const statedFlags: Record<FlagName, boolean | undefined> = {
     violent: stated.violent,
     weapon: stated.weapon,
     domestic: stated.domesticRelationship,
@@ -120,8 +120,26 @@ export function deriveFacts(input: EligibilityInput): CaseFacts {
     sexOffense: stated.sexOffense,
     sexOffenderRegistration: stated.sexOffenseRegistration,
     burglary: stated.burglary,
+    homicide: undefined,
+    robbery: undefined,
+    kidnapping: undefined,
+    arson: undefined,
   }
-  const flags = {} as Record<FlagName, Tri>
+  // Every flag present from the start: one object shape for the rules that read them.
+  const flags: Record<FlagName, Tri> = {
+    violent: undefined,
+    weapon: undefined,
+    domestic: undefined,
+    drugDistribution: undefined,
+    drugPossession: undefined,
+    sexOffense: undefined,
+    sexOffenderRegistration: undefined,
+    burglary: undefined,
+    homicide: undefined,
+    robbery: undefined,
+    kidnapping: undefined,
+    arson: undefined,
+  }
   const conflicts = new Set<FlagName | 'grade'>()
   const conflictWords: string[] = []
   for (const name of FLAG_NAMES) {

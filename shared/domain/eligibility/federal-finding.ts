@@ -4,12 +4,20 @@
 import { checkWaits, type Context } from './context.ts'
 import { FEDERAL } from './data/federal.ts'
 import { JURISDICTION_RULES } from './data/index.ts'
-import { toReview, draftFromOutcomes, draftOf, type Draft } from './draft.ts'
+import { toReview, draftFromOutcomes, draftOf, missingFirst, type Draft } from './draft.ts'
 import { and, or, unknownFactsOf, type Tri } from './facts.ts'
 import type { SideView } from './next-steps.ts'
 import type { MissingKey } from './questions.ts'
 import { checkReliefObtained, type McdvStatus } from './relief.ts'
-import { evaluate925c, evaluateMechanism, type Outcome } from './routes.ts'
+import {
+  evaluate925c,
+  evaluateMechanism,
+  outcome,
+  rejudged,
+  type Outcome,
+  type Package,
+  type Route,
+} from './routes.ts'
 import { article, sentence, unique } from './text.ts'
 import type { ConvictionSource, JurisdictionRules, Mechanism } from './types.ts'
 
@@ -74,17 +82,32 @@ const FEDERAL_ONLY_CITATIONS = unique([
   ...FEDERAL.presidentialPardon.citations,
 ])
 const NO_STATE_ROUTE_CITATIONS: readonly string[] = FEDERAL.relief925c.citations
-const PRESIDENTIAL: Outcome = {
-  kind: 'AVAILABLE',
-  path: FEDERAL.presidentialPardon.path,
-  reasons: [],
-  missing: [],
-  citations: FEDERAL.presidentialPardon.citations,
+const PRESIDENTIAL: Outcome = outcome(
+  {
+    path: FEDERAL.presidentialPardon.path,
+    citations: FEDERAL.presidentialPardon.citations,
+    packages: [],
+    automatic: false,
+    clemency: true,
+    federal925c: false,
+    federalEffect: undefined,
+    mechanism: undefined,
+  },
+  'AVAILABLE',
+  [],
+  [],
+)
+const DATING_LAPSE: Route = {
+  path: FEDERAL.datingMcdvLapse.path,
+  citations: FEDERAL.datingMcdvLapse.citations,
   packages: [],
-  automatic: false,
-  clemency: true,
+  automatic: true,
+  clemency: false,
   federal925c: false,
+  federalEffect: 'REMOVES',
+  mechanism: undefined,
 }
+const BOTH_PACKAGES: readonly Package[] = ['STATE', 'FEDERAL']
 
 export interface FederalProhibition {
   readonly prohibited: Tri
@@ -238,12 +261,14 @@ function judgeFederal(
     for (const m of mcdvOnly ? routes.mcdv : routes.any) {
       const o = evaluateMechanism(m, ctx)
       if (m.federalEffect === 'UNCERTAIN' && (o.kind === 'AVAILABLE' || o.kind === 'UNKNOWN')) {
-        outcomes.push({
-          ...o,
-          kind: 'UNKNOWN',
-          reasons: [...o.reasons, 'whether it also lifts the federal bar is unsettled'],
-          packages: ['STATE', 'FEDERAL'],
-        })
+        outcomes.push(
+          rejudged(
+            o,
+            'UNKNOWN',
+            o.reasons.concat('whether it also lifts the federal bar is unsettled'),
+            BOTH_PACKAGES,
+          ),
+        )
       } else outcomes.push(o)
     }
     lead.push(routes.unlessLead)
@@ -259,7 +284,7 @@ function judgeFederal(
     lead.push('A dishonorable discharge is a separate federal bar that state relief cannot cure')
   }
   lead.push(PROPOSED_LEAD)
-  outcomes.push({ ...evaluate925c(ctx), federalEffect: 'REMOVES' })
+  outcomes.push(evaluate925c(ctx))
   if (mcdvOnly && ctx.facts.datingRelationship) {
     outcomes.push(datingLapse(ctx))
     citations.push(...FEDERAL.datingMcdvLapse.citations)
@@ -270,7 +295,7 @@ function judgeFederal(
   else if (p.felony === undefined && draft.status === 'ELIGIBLE') {
     // Another bar (a dishonorable discharge) is certain, but the grade that decides the presumptions is not.
     draft = toReview(draft, p.missing.length > 0 ? p.missing : ['offense.felony'])
-  } else draft = { ...draft, missing: unique([...p.missing, ...draft.missing]) }
+  } else draft = missingFirst(draft, p.missing)
   // Relief already held whose wording is unknown may clear this side: it needs reading first.
   if (relief.review) {
     draft = toReview(draft, ['reliefObtained.mentionsFirearms'])
@@ -285,37 +310,29 @@ function judgeFederal(
  */
 function datingLapse(ctx: Context): Outcome {
   const rule = FEDERAL.datingMcdvLapse
-  const base = {
-    path: rule.path,
-    citations: rule.citations,
-    packages: [],
-    automatic: true,
-    clemency: false,
-    federal925c: false,
-    federalEffect: 'REMOVES' as const,
-  }
   if (ctx.facts.priorConvictions !== false) {
-    return {
-      ...base,
-      kind: 'UNKNOWN',
-      reasons: [
+    return outcome(
+      DATING_LAPSE,
+      'UNKNOWN',
+      [
         ctx.facts.priorConvictions === true
           ? 'it applies only to a person with no other such conviction, and you told us of other convictions'
           : 'it applies only to a person with no other such conviction, and we do not know of your other convictions',
       ],
-      missing: ctx.facts.priorConvictions === true ? [] : ['priorConvictions'],
-    }
+      ctx.facts.priorConvictions === true ? [] : ['priorConvictions'],
+    )
   }
-  const waits = checkWaits([rule.wait], ctx)
-  if (waits.state === 'MET') {
-    return { ...base, kind: 'AVAILABLE', reasons: [rule.wait.label], missing: [] }
-  }
-  return {
-    ...base,
-    kind: waits.state === 'NOT_YET' ? 'WAIT' : 'UNKNOWN',
-    ...(waits.date !== undefined ? { date: waits.date } : {}),
-    dateExact: waits.exact,
-    reasons: waits.reasons,
-    missing: waits.missing,
-  }
+  const waits = checkWaits(DATING_WAITS, ctx)
+  if (waits.state === 'MET') return outcome(DATING_LAPSE, 'AVAILABLE', [rule.wait.label], [])
+  return outcome(
+    DATING_LAPSE,
+    waits.state === 'NOT_YET' ? 'WAIT' : 'UNKNOWN',
+    waits.reasons,
+    waits.missing,
+    waits.date,
+    waits.exact,
+  )
 }
+
+// One list for the wait, so the case's memo of checked waits finds it again.
+const DATING_WAITS = [FEDERAL.datingMcdvLapse.wait]

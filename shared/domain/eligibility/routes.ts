@@ -10,15 +10,9 @@ import type { FactName, Mechanism, ReliefKind, Wait } from './types.ts'
 
 export type Package = 'STATE' | 'FEDERAL'
 
-/** One route's outcome for this person. */
-export interface Outcome {
-  readonly kind: 'AVAILABLE' | 'WAIT' | 'UNKNOWN' | 'CLOSED'
+/** What an outcome says about its route, whoever the person is. */
+export interface Route {
   readonly path: string
-  readonly date?: string
-  readonly dateExact?: boolean
-  readonly reasons: readonly string[]
-  /** Answers that would settle an UNKNOWN outcome. */
-  readonly missing: readonly MissingKey[]
   readonly citations: readonly string[]
   readonly packages: readonly Package[]
   readonly automatic: boolean
@@ -26,10 +20,82 @@ export interface Outcome {
   readonly clemency: boolean
   /** The § 925(c) application itself (on the federal side, or honored by the state). */
   readonly federal925c: boolean
-  readonly federalEffect?: Mechanism['federalEffect']
-  readonly mechanism?: Mechanism
+  readonly federalEffect: Mechanism['federalEffect'] | undefined
+  readonly mechanism: Mechanism | undefined
+}
+
+/** One route's outcome for this person. */
+export interface Outcome extends Route {
+  readonly kind: 'AVAILABLE' | 'WAIT' | 'UNKNOWN' | 'CLOSED'
+  readonly date: string | undefined
+  readonly dateExact: boolean
+  readonly reasons: readonly string[]
+  /** Answers that would settle an UNKNOWN outcome. */
+  readonly missing: readonly MissingKey[]
   /** § 925(c) only: in review because which presumption applies is unknown or disputed. */
-  readonly presumptionUndecided?: boolean
+  readonly presumptionUndecided: boolean
+}
+
+/**
+ * An outcome with every field present, in one order: the code that weighs outcomes then sees one
+ * object shape, which V8 keeps fast (object spreads of varying shapes were a large share of the
+ * engine's time).
+ */
+export function outcome(
+  route: Route,
+  kind: Outcome['kind'],
+  reasons: readonly string[],
+  missing: readonly MissingKey[],
+  date: string | undefined = undefined,
+  dateExact = false,
+  presumptionUndecided = false,
+): Outcome {
+  return {
+    path: route.path,
+    citations: route.citations,
+    packages: route.packages,
+    automatic: route.automatic,
+    clemency: route.clemency,
+    federal925c: route.federal925c,
+    federalEffect: route.federalEffect,
+    mechanism: route.mechanism,
+    kind,
+    date,
+    dateExact,
+    reasons,
+    missing,
+    presumptionUndecided,
+  }
+}
+
+/** The same outcome judged again: another kind and reasons (and packages), the rest kept. */
+export function rejudged(
+  o: Outcome,
+  kind: Outcome['kind'],
+  reasons: readonly string[],
+  packages: readonly Package[] = o.packages,
+): Outcome {
+  return {
+    path: o.path,
+    citations: o.citations,
+    packages,
+    automatic: o.automatic,
+    clemency: o.clemency,
+    federal925c: o.federal925c,
+    federalEffect: o.federalEffect,
+    mechanism: o.mechanism,
+    kind,
+    date: o.date,
+    dateExact: o.dateExact,
+    reasons,
+    missing: o.missing,
+    presumptionUndecided: o.presumptionUndecided,
+  }
+}
+
+/** The outcome of `o` on another route (a state's path to § 925(c) relief). */
+export function onRoute(o: Outcome, route: Route): Outcome {
+  return outcome(route, o.kind, o.reasons, o.missing, o.date, o.dateExact, o.presumptionUndecided)
 }
 
 export const RELIEF_NAMES: Record<ReliefKind, string> = {
@@ -57,8 +123,6 @@ function packagesOf(m: Mechanism): Package[] {
   return ['STATE']
 }
 
-type OutcomeBase = Omit<Outcome, 'kind' | 'reasons' | 'missing'>
-
 /**
  * Whether the person holds this relief. A prerequisite counts even when it withheld firearms (its
  * withholding is what the next step cures); relief that lifts an exclusion must not withhold them.
@@ -69,15 +133,17 @@ function holds(ctx: Context, kind: ReliefKind, prerequisite = false): boolean {
   )
 }
 
-function closed(base: OutcomeBase, reason: string): Outcome {
-  return { ...base, kind: 'CLOSED', reasons: [reason], missing: [] }
+const NONE: readonly never[] = []
+
+function closed(route: Route, reason: string): Outcome {
+  return outcome(route, 'CLOSED', [reason], NONE)
 }
 
 // What an outcome says about its route does not depend on the person: built once per route (the
 // routes are the fixed data of data/, so the map stays small).
-const BASES = new Map<Mechanism, OutcomeBase>()
+const BASES = new Map<Mechanism, Route>()
 
-function baseOf(m: Mechanism): OutcomeBase {
+function baseOf(m: Mechanism): Route {
   let base = BASES.get(m)
   if (base === undefined) {
     base = {
@@ -169,19 +235,18 @@ function judgeMechanism(m: Mechanism, ctx: Context, federalOpen: boolean | undef
   }
   const waits = checkWaits(m.waits ?? NO_WAITS, ctx)
   if (waits.state === 'NOT_YET') {
-    return {
-      ...base,
-      kind: 'WAIT',
-      ...(waits.date !== undefined ? { date: waits.date } : {}),
-      dateExact: waits.exact && unknown.length === 0,
-      reasons: [...waits.reasons, ...unknown],
-      missing: [...missing, ...waits.missing],
-    }
+    return outcome(
+      base,
+      'WAIT',
+      waits.reasons.concat(unknown),
+      missing.concat(waits.missing),
+      waits.date,
+      waits.exact && unknown.length === 0,
+    )
   }
-  const reasons = [...unknown, ...waits.reasons]
-  if (reasons.length > 0)
-    return { ...base, kind: 'UNKNOWN', reasons, missing: [...missing, ...waits.missing] }
-  return { ...base, kind: 'AVAILABLE', reasons: [], missing: [] }
+  if (unknown.length > 0 || waits.reasons.length > 0)
+    return outcome(base, 'UNKNOWN', unknown.concat(waits.reasons), missing.concat(waits.missing))
+  return outcome(base, 'AVAILABLE', NONE, NONE)
 }
 
 // Facts whose disagreement between the answers and the charges text changes which § 925(c)
@@ -213,29 +278,30 @@ export function evaluate925c(ctx: Context): Outcome {
   return ctx.memo.relief925c
 }
 
+/** § 925(c) relief, which lifts the federal ban wherever it is weighed. */
+export const RELIEF_925C: Route = {
+  path: FEDERAL.relief925c.path,
+  citations: FEDERAL.relief925c.citations,
+  packages: ['FEDERAL'],
+  automatic: false,
+  clemency: false,
+  federal925c: true,
+  federalEffect: 'REMOVES',
+  mechanism: undefined,
+}
+
 function judge925c(ctx: Context): Outcome {
   const relief = FEDERAL.relief925c
-  const base = {
-    path: relief.path,
-    citations: relief.citations,
-    packages: ['FEDERAL'] as Package[],
-    automatic: false,
-    clemency: false,
-    federal925c: true,
-  }
+  const base = RELIEF_925C
   const missing: MissingKey[] = []
   const unsure: string[] = []
   for (const ex of relief.presumptivelyIneligible) {
     const hit = evaluate(ex.when, ctx.facts)
     if (hit === true) {
-      return {
-        ...base,
-        kind: 'CLOSED',
-        reasons: [
-          `the proposed rule presumes ${ex.label} ineligible, a presumption only extraordinary circumstances overcome`,
-        ],
-        missing: [],
-      }
+      return closed(
+        base,
+        `the proposed rule presumes ${ex.label} ineligible, a presumption only extraordinary circumstances overcome`,
+      )
     }
     if (hit === undefined) {
       unsure.push(
@@ -255,25 +321,20 @@ function judge925c(ctx: Context): Outcome {
   }
   const waits = checkWaits(relief.waits, ctx)
   if (waits.state === 'NOT_YET') {
-    return {
-      ...base,
-      kind: 'WAIT',
-      ...(waits.date !== undefined ? { date: waits.date } : {}),
-      dateExact: false,
-      reasons: [...waits.reasons, ...unsure],
-      missing: [...missing, ...waits.missing],
-    }
+    return outcome(base, 'WAIT', waits.reasons.concat(unsure), missing.concat(waits.missing), waits.date)
   }
   if (unsure.length > 0 || waits.state === 'UNKNOWN') {
-    return {
-      ...base,
-      kind: 'UNKNOWN',
-      presumptionUndecided: unsure.length > 0,
-      reasons: [...unsure, ...waits.reasons],
-      missing: [...missing, ...waits.missing],
-    }
+    return outcome(
+      base,
+      'UNKNOWN',
+      unsure.concat(waits.reasons),
+      missing.concat(waits.missing),
+      undefined,
+      false,
+      unsure.length > 0,
+    )
   }
-  return { ...base, kind: 'AVAILABLE', reasons: [PROPOSED], missing: [] }
+  return outcome(base, 'AVAILABLE', [PROPOSED], NONE)
 }
 
 const RANK: Record<Outcome['kind'], number> = { AVAILABLE: 3, UNKNOWN: 2, WAIT: 1, CLOSED: 0 }

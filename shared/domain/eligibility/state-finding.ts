@@ -3,12 +3,20 @@
 import type { Context } from './context.ts'
 import { FEDERAL } from './data/federal.ts'
 import { JURISDICTION_RULES } from './data/index.ts'
-import { draftFromOutcomes, draftOf, toReview, type Draft } from './draft.ts'
+import { draftFromOutcomes, draftOf, missingFirst, toReview, type Draft } from './draft.ts'
 import { evaluate, or, unknownFactsOf } from './facts.ts'
 import { JURISDICTIONS } from './input.ts'
 import type { SideView } from './next-steps.ts'
 import { checkReliefObtained } from './relief.ts'
-import { evaluate925c, evaluateMechanism, type Outcome } from './routes.ts'
+import {
+  evaluate925c,
+  evaluateMechanism,
+  onRoute,
+  rejudged,
+  RELIEF_925C,
+  type Outcome,
+  type Route,
+} from './routes.ts'
 import { listJoin, unique } from './text.ts'
 import type { Bar, ConvictionSource, JurisdictionRules, Mechanism } from './types.ts'
 
@@ -57,6 +65,19 @@ const STATE_ROUTES: ReadonlyMap<string, Readonly<Record<ConvictionSource, StateR
 )
 
 const NAME_OF = new Map<string, string>(JURISDICTIONS.map((j) => [j.code, j.name]))
+const PARTIAL_REASONS = ['it leaves a firearm restriction in place, so it is not a full restoration']
+
+// A state's route to § 925(c) relief: the federal application under the state's name, citing both.
+const HONORED = new Map<Mechanism, Route>()
+
+function honoredRoute(m: Mechanism): Route {
+  let route = HONORED.get(m)
+  if (route === undefined) {
+    route = { ...RELIEF_925C, path: m.path, citations: unique([...m.citations, ...RELIEF_925C.citations]) }
+    HONORED.set(m, route)
+  }
+  return route
+}
 
 /** The state finding for one conviction, judged under `rules` (the convicting or home state). */
 export function stateDraft(
@@ -147,24 +168,12 @@ function judgeState(
   const outcomes: Outcome[] = []
   for (const m of prepared.routes) {
     let o = evaluateMechanism(m, ctx, federalOpen)
-    if (m.kind === 'FEDERAL_925C_RECOGNIZED') {
-      const fed = evaluate925c(ctx)
-      o = {
-        ...fed,
-        path: m.path,
-        citations: unique([...m.citations, ...fed.citations]),
-        federalEffect: 'REMOVES',
-      }
-    }
+    if (m.kind === 'FEDERAL_925C_RECOGNIZED') o = onRoute(evaluate925c(ctx), honoredRoute(m))
     if (m.stateEffectUnverified !== undefined && o.kind === 'AVAILABLE') {
-      o = { ...o, kind: 'UNKNOWN', reasons: [m.stateEffectUnverified] }
+      o = rejudged(o, 'UNKNOWN', [m.stateEffectUnverified])
     }
     if (m.liftsStateBar === 'PARTIAL' && o.kind === 'AVAILABLE') {
-      o = {
-        ...o,
-        kind: 'UNKNOWN',
-        reasons: ['it leaves a firearm restriction in place, so it is not a full restoration'],
-      }
+      o = rejudged(o, 'UNKNOWN', PARTIAL_REASONS)
     }
     outcomes.push(o)
   }
@@ -174,7 +183,7 @@ function judgeState(
   }
   let draft = draftFromOutcomes(outcomes, view, prepared.noRoute, lead, citations, prepared.routeCitations)
   if (applies === undefined && draft.status !== 'MANUAL_REVIEW') draft = toReview(draft, barMissing)
-  else draft = { ...draft, missing: unique([...barMissing, ...draft.missing]) }
+  else draft = missingFirst(draft, barMissing)
   // Relief already held whose wording is unknown may clear this side: it needs reading first.
   if (relief.review) {
     draft = toReview(draft, ['reliefObtained.mentionsFirearms'])

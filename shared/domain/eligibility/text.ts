@@ -1,12 +1,37 @@
 // Small helpers for the plain-English reasoning the engine writes.
 
-export const unique = <T>(values: readonly T[]): T[] => [...new Set(values)]
+// The lists made unique here are short (a few citations, fields or packages): a scan of the
+// output beats building a Set, and a long list falls back to one.
+const SCAN_LIMIT = 24
+
+function addAll<T>(out: T[], values: readonly T[], seen: Set<T> | undefined): Set<T> | undefined {
+  for (const value of values) {
+    if (seen !== undefined) {
+      if (!seen.has(value)) {
+        seen.add(value)
+        out.push(value)
+      }
+    } else if (!out.includes(value)) {
+      out.push(value)
+      if (out.length > SCAN_LIMIT) seen = new Set(out)
+    }
+  }
+  return seen
+}
+
+/** The values in order, without duplicates. */
+export function unique<T>(values: readonly T[]): T[] {
+  const out: T[] = []
+  addAll(out, values, undefined)
+  return out
+}
 
 /** The values of several lists, in order, without duplicates (no intermediate arrays). */
 export function uniqueOf<T>(...lists: readonly (readonly T[])[]): T[] {
-  const set = new Set<T>()
-  for (const list of lists) for (const value of list) set.add(value)
-  return [...set]
+  const out: T[] = []
+  let seen: Set<T> | undefined
+  for (const list of lists) seen = addAll(out, list, seen)
+  return out
 }
 
 const VOWEL_START = /^[AEIOU]/
