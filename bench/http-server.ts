@@ -14,6 +14,9 @@ import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { createDb } from '#server/db/client.ts'
 import { federalWizardInput } from '#server/db/seed/factories.ts'
+import { compile } from '#server/lib/response-serializer.ts'
+import { EligibilityInputSchema, evaluateEligibility } from '#shared/domain/eligibility/index.ts'
+import { EligibilityResultSchema } from '#shared/domain/eligibility/result.ts'
 import { BENCH_ORIGIN, type ServerReady } from './http-shared.ts'
 
 async function main() {
@@ -73,6 +76,16 @@ async function main() {
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 })
   const bare = Fastify({ logger: false })
   bare.get('/bare', async () => ({ status: 'ok' }))
+  // The least any server can do for an eligibility question: parse, validate, judge, write the
+  // compiled JSON. No hooks, logging or limits: its row is the ceiling POST /api/eligibility can
+  // approach on this machine (docs/decisions/019-fast-signed-in-api.md).
+  const writeResult = compile(EligibilityResultSchema)!
+  bare.post('/bare/eligibility', async (request, reply) => {
+    const input = EligibilityInputSchema.parse(request.body)
+    const asOf = new Date().toISOString().slice(0, 10)
+    const result = writeResult(evaluateEligibility({ ...input, asOf }))
+    return reply.type('application/json; charset=utf-8').send(result)
+  })
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 })
 
   // The bench says when a target's measured runs start and end; each gets a profile of its own.

@@ -64,6 +64,17 @@ const TARGETS: Target[] = [
     request: (s) => ({ path: `/api/case/${s.caseId}`, headers: { cookie: s.cookie } }),
   },
   {
+    key: 'engine-only',
+    name: 'bare Fastify + the engine alone (POST, reference)',
+    base: 'bare',
+    request: () => ({
+      method: 'POST',
+      path: '/bare/eligibility',
+      headers: { 'content-type': 'application/json' },
+      body: ELIGIBILITY_BODY,
+    }),
+  },
+  {
     key: 'eligibility',
     name: 'POST /api/eligibility',
     base: 'app',
@@ -131,7 +142,12 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<string[]>
     databaseUrl ? { BENCH_SERVER_DATABASE_URL: databaseUrl } : {},
   )
   const session: Session = { ...ready }
-  const targets = TARGETS.filter((t) => t.key === 'bare' || !onlyTargets || onlyTargets.includes(t.key))
+  // The engine-only reference goes with the eligibility target it is the ceiling of.
+  const wanted = (key: string) =>
+    !onlyTargets ||
+    onlyTargets.includes(key) ||
+    (key === 'engine-only' && onlyTargets.includes('eligibility'))
+  const targets = TARGETS.filter((t) => t.key === 'bare' || wanted(t.key))
   const failures: string[] = []
   const lines: string[] = []
   try {
