@@ -10,6 +10,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import Fastify from 'fastify'
+import type { SignUpResponse } from '#shared/contracts/auth.contract.ts'
+import { casesContract } from '#shared/contracts/cases.contract.ts'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { createDb } from '#server/db/client.ts'
@@ -73,6 +75,9 @@ async function main() {
   if (created.statusCode !== 201) throw new Error(`case failed: ${created.statusCode} ${created.body}`)
   const caseId = (created.json() as { id: string }).id
 
+  const owner = (signUp.json() as SignUpResponse).user
+  if (!owner) throw new Error('sign-up returned no user')
+
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 })
   const bare = Fastify({ logger: false })
   bare.get('/bare', async () => ({ status: 'ok' }))
@@ -80,6 +85,13 @@ async function main() {
   // compiled JSON. No hooks, logging or limits: its row is the ceiling POST /api/eligibility can
   // approach on this machine (docs/decisions/019-fast-signed-in-api.md).
   const writeResult = compile(EligibilityResultSchema)!
+  // Likewise the case page's own reads and writing, with no HTTP pipeline, session or hooks: the
+  // ceiling GET /api/case/:id can approach on this machine and this database.
+  const writeCase = compile(casesContract.get.response)!
+  bare.get('/bare/case', async (_request, reply) => {
+    const found = await app.services.cases.getCase(owner, caseId)
+    return reply.type('application/json; charset=utf-8').send(writeCase(found))
+  })
   bare.post('/bare/eligibility', async (request, reply) => {
     const input = EligibilityInputSchema.parse(request.body)
     const asOf = new Date().toISOString().slice(0, 10)

@@ -64,6 +64,12 @@ const TARGETS: Target[] = [
     request: (s) => ({ path: `/api/case/${s.caseId}`, headers: { cookie: s.cookie } }),
   },
   {
+    key: 'case-only',
+    name: 'bare Fastify + the case reads alone (reference)',
+    base: 'bare',
+    request: () => ({ path: '/bare/case' }),
+  },
+  {
     key: 'engine-only',
     name: 'bare Fastify + the engine alone (POST, reference)',
     base: 'bare',
@@ -142,11 +148,12 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<string[]>
     databaseUrl ? { BENCH_SERVER_DATABASE_URL: databaseUrl } : {},
   )
   const session: Session = { ...ready }
-  // The engine-only reference goes with the eligibility target it is the ceiling of.
+  // Each reference goes with the target it is the ceiling of.
   const wanted = (key: string) =>
     !onlyTargets ||
     onlyTargets.includes(key) ||
-    (key === 'engine-only' && onlyTargets.includes('eligibility'))
+    (key === 'engine-only' && onlyTargets.includes('eligibility')) ||
+    (key === 'case-only' && onlyTargets.includes('case'))
   const targets = TARGETS.filter((t) => t.key === 'bare' || wanted(t.key))
   const failures: string[] = []
   const lines: string[] = []
