@@ -108,6 +108,8 @@ const DATING_LAPSE: Route = {
   mechanism: undefined,
 }
 const BOTH_PACKAGES: readonly Package[] = ['STATE', 'FEDERAL']
+// One list for the wait, so the case's memo of checked waits finds it again.
+const DATING_WAITS = [FEDERAL.datingMcdvLapse.wait]
 
 export interface FederalProhibition {
   readonly prohibited: Tri
@@ -333,6 +335,3 @@ function datingLapse(ctx: Context): Outcome {
     waits.exact,
   )
 }
-
-// One list for the wait, so the case's memo of checked waits finds it again.
-const DATING_WAITS = [FEDERAL.datingMcdvLapse.wait]
