@@ -292,14 +292,13 @@ export const RELIEF_925C: Route = {
 
 function judge925c(ctx: Context): Outcome {
   const relief = FEDERAL.relief925c
-  const base = RELIEF_925C
   const missing: MissingKey[] = []
   const unsure: string[] = []
   for (const ex of relief.presumptivelyIneligible) {
     const hit = evaluate(ex.when, ctx.facts)
     if (hit === true) {
       return closed(
-        base,
+        RELIEF_925C,
         `the proposed rule presumes ${ex.label} ineligible, a presumption only extraordinary circumstances overcome`,
       )
     }
@@ -321,11 +320,17 @@ function judge925c(ctx: Context): Outcome {
   }
   const waits = checkWaits(relief.waits, ctx)
   if (waits.state === 'NOT_YET') {
-    return outcome(base, 'WAIT', waits.reasons.concat(unsure), missing.concat(waits.missing), waits.date)
+    return outcome(
+      RELIEF_925C,
+      'WAIT',
+      waits.reasons.concat(unsure),
+      missing.concat(waits.missing),
+      waits.date,
+    )
   }
   if (unsure.length > 0 || waits.state === 'UNKNOWN') {
     return outcome(
-      base,
+      RELIEF_925C,
       'UNKNOWN',
       unsure.concat(waits.reasons),
       missing.concat(waits.missing),
@@ -334,7 +339,7 @@ function judge925c(ctx: Context): Outcome {
       unsure.length > 0,
     )
   }
-  return outcome(base, 'AVAILABLE', [PROPOSED], NONE)
+  return outcome(RELIEF_925C, 'AVAILABLE', [PROPOSED], NONE)
 }
 
 const RANK: Record<Outcome['kind'], number> = { AVAILABLE: 3, UNKNOWN: 2, WAIT: 1, CLOSED: 0 }
