@@ -62,6 +62,14 @@ export const ContentFiguresSchema = z.object({
     payoutWeekday: z.number().int().min(0).max(6),
     /** HH:MM in the business time zone. */
     payoutTime: z.string(),
+    monsterLevelFeeCents: Cents,
+    /** Override rates on recruits' sales, level 1 first (basis points). */
+    monsterLevelOverrideBps: z.array(z.number().int()),
+    fastStartBonusCents: Cents,
+    fastStartSales: z.number().int(),
+    fastStartDays: z.number().int(),
+    inactivityDays: z.number().int(),
+    form1099ThresholdCents: Cents,
   }),
   /** The business time zone (IANA), used for the payout schedule and the support hours. */
   timeZone: z.string(),
@@ -139,6 +147,13 @@ export function contentFigures(settings: Settings, products: readonly CatalogPro
       minimumPayoutCents: settings.minimumPayoutCents,
       payoutWeekday: settings.payoutWeekday,
       payoutTime: settings.payoutTime,
+      monsterLevelFeeCents: settings.monsterLevelFeeCents,
+      monsterLevelOverrideBps: [...settings.monsterLevelOverrideBps],
+      fastStartBonusCents: settings.fastStartBonusCents,
+      fastStartSales: settings.fastStartSales,
+      fastStartDays: settings.fastStartDays,
+      inactivityDays: settings.affiliateInactivityDays,
+      form1099ThresholdCents: settings.form1099ThresholdCents,
     },
     timeZone: settings.payoutTimeZone,
     timeZoneLabel: timeZoneLabel(settings.payoutTimeZone),

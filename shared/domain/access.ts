@@ -42,6 +42,8 @@ export const OWNED_RESOURCES = {
   signature: { alsoFor: [] },
   /** A payment attempt, named by its client secret: only the payer confirms it. */
   payment: { alsoFor: [] },
+  /** An affiliate's figures and payouts, named by the affiliate's code (DECISIONS §4: a code alone shows nothing). */
+  affiliate: { alsoFor: ['ADMIN'] },
   /** An identity check: only the person checked submits photos to it. */
   identitySession: { alsoFor: [] },
 } as const satisfies Record<string, { alsoFor: readonly Role[] }>

@@ -24,6 +24,20 @@ export const SettingsSchema = z.object({
   payoutTime: z.string().regex(/^\d{2}:\d{2}$/),
   payoutTimeZone: z.string().min(1),
   minimumPayoutCents: Cents,
+  /** The affiliate program is open for sign-ups; off shows the launch list (DECISIONS §4). */
+  affiliatesPublic: z.boolean(),
+  monsterLevelFeeCents: Cents,
+  /** Override rates on a recruit's sales, level 1 first (basis points). */
+  monsterLevelOverrideBps: z.array(z.number().int().min(0).max(10000)).min(1).max(10),
+  fastStartBonusCents: Cents,
+  fastStartSales: z.number().int().positive(),
+  fastStartDays: z.number().int().positive(),
+  /** Days without a direct sale (after the first as many days) before an affiliate is deactivated. */
+  affiliateInactivityDays: z.number().int().positive(),
+  /** How many days before deactivation the warning e-mail goes out. */
+  affiliateInactivityWarningDays: z.number().int().nonnegative(),
+  /** Yearly total from which a Form 1099-NEC is due. */
+  form1099ThresholdCents: Cents,
   deadlineAt: z.iso.datetime({ offset: true }),
   isPostLawActive: z.boolean(),
   postLawIncreaseCents: Cents,

@@ -20,3 +20,16 @@ export { identityVerifications, identityProfiles } from './identity.ts'
 export { newsFeeds, newsItems } from './news.ts'
 export { conversations, conversationMessages, leads } from './inbox.ts'
 export { jobs } from './jobs.ts'
+export {
+  affiliateLaunchLeads,
+  affiliateTaxForms,
+  affiliates,
+  ledgerEntries,
+  payoutAccounts,
+  payouts,
+  referralClicks,
+  referrals,
+  sandboxPayoutAccounts,
+  sandboxTransfers,
+  testClock,
+} from './affiliates.ts'
