@@ -30,6 +30,7 @@ import { newsAdminRoutes, newsRoutes } from './modules/news/index.ts'
 import { inboxAdminRoutes, inboxRoutes } from './modules/inbox/index.ts'
 import { leadsRoutes } from './modules/leads/index.ts'
 import { packetRoutes } from './modules/packet/index.ts'
+import { affiliatesAdminRoutes, affiliatesRoutes } from './modules/affiliates/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +125,12 @@ export async function buildApp({
   await app.register(leadsRoutes, { leads: services.leads })
   await app.register(contentRoutes, { assistants: services.assistants })
   await app.register(assistantsRoutes, { assistants: services.assistants })
+  await app.register(affiliatesRoutes, {
+    affiliates: services.affiliates,
+    settings: services.settings,
+    clock: services.affiliateClock,
+  })
+  await app.register(affiliatesAdminRoutes, { payouts: services.payouts })
   await app.register(seoRoutes, {
     config,
     dates: {

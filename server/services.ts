@@ -10,7 +10,7 @@ import { createAuthService, createBetterAuth, createSessionRevocations } from '.
 import { createAuditService } from './modules/audit/index.ts'
 import { createEligibilityService } from './modules/eligibility/index.ts'
 import { createCasesService } from './modules/cases/index.ts'
-import { createOrdersService } from './modules/orders/index.ts'
+import { createOrdersService, ORDER_EVENT_JOBS, type OrderEvent } from './modules/orders/index.ts'
 import type { FileStorage } from './adapters/storage/index.ts'
 import { createLocalStorage } from './adapters/storage/local-storage.ts'
 import { createS3Storage } from './adapters/storage/s3-storage.ts'
@@ -34,6 +34,17 @@ import { createInboxService } from './modules/inbox/index.ts'
 import { createInboundMailService } from './modules/inbound-mail/index.ts'
 import { createLeadsService } from './modules/leads/index.ts'
 import { createPacketService } from './modules/packet/index.ts'
+import type { PayoutProvider } from './adapters/payouts/index.ts'
+import { createSandboxPayouts } from './adapters/payouts/sandbox-payouts.ts'
+import { createStripePayouts } from './adapters/payouts/stripe-payouts.ts'
+import {
+  AFFILIATE_JOBS,
+  AFFILIATE_SCHEDULE_EVERY_MS,
+  createAffiliateClock,
+  createAffiliatesService,
+  createLedger,
+  createPayoutsService,
+} from './modules/affiliates/index.ts'
 
 /** Builds every module's service in dependency order: the feature graph on one screen. */
 export function createServices({ db, config, log }: { db: Db; config: Config; log: Logger }) {
@@ -148,6 +159,28 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     cases,
     settings,
   })
+  const affiliateClock = createAffiliateClock(db, config.isTestMode)
+  const sandboxPayouts = config.stripe ? null : createSandboxPayouts(db, config.publicUrl)
+  const payoutProvider: PayoutProvider =
+    sandboxPayouts ?? createStripePayouts({ secretKey: config.stripe!.secretKey })
+  const affiliates = createAffiliatesService({
+    db,
+    config,
+    log,
+    mailer,
+    clock: affiliateClock,
+    settings,
+    payoutProvider,
+    sandboxPayouts,
+  })
+  const ledger = createLedger({
+    db,
+    log,
+    clock: affiliateClock,
+    settings,
+    findOrder: (orderId) => orders.findOrder(orderId),
+    isIdentityVerified: (userId) => identity.isIdentityVerified(userId),
+  })
   // The sandbox signs its events with a key derived from the session secret: nothing to configure.
   const sandboxPayments = config.stripe
     ? null
@@ -165,6 +198,21 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     orders,
     agreements,
     identity,
+    attributeOrder: (tx, order, referral) => affiliates.attributeOrder(tx, order, referral),
+  })
+  const payouts = createPayoutsService({
+    db,
+    config,
+    log,
+    mailer,
+    audit,
+    clock: affiliateClock,
+    settings,
+    provider: payoutProvider,
+    ledger,
+    affiliates,
+    // Built below; reached only once a job or request runs.
+    jobs: { enqueue: (...args) => jobs.enqueue(...args) },
   })
   // Handlers reach the services built below; they only run once the runner is started.
   const jobs = createJobRunner({
@@ -174,6 +222,13 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
       [NEWS_REFRESH_JOB]: (payload) => news.runRefreshJob(payload),
       ...orders.eventHandlers,
       ...cases.jobHandlers,
+      ...payouts.jobHandlers,
+      [ORDER_EVENT_JOBS.paid.affiliates]: (payload) =>
+        ledger.recordOrderPaid((payload as OrderEvent).orderId),
+      [ORDER_EVENT_JOBS.refunded.affiliates]: (payload) =>
+        ledger.recordOrderReversed((payload as OrderEvent).orderId, 'refunded'),
+      [ORDER_EVENT_JOBS.disputed.affiliates]: (payload) =>
+        ledger.recordOrderReversed((payload as OrderEvent).orderId, 'disputed'),
       [UPLOAD_SWEEP_JOB]: async () => {
         await documents.sweepExpiredUploads()
       },
@@ -187,6 +242,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
   })
   jobs.schedule(NEWS_REFRESH_JOB, NEWS_REFRESH_EVERY_MS)
   jobs.schedule(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_EVERY_MS)
+  jobs.schedule(AFFILIATE_JOBS.schedule, AFFILIATE_SCHEDULE_EVERY_MS)
   const inbox = createInboxService({
     db,
     mailer,
@@ -253,6 +309,12 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     inboundMail,
     leads,
     packet,
+    affiliateClock,
+    affiliates,
+    ledger,
+    payouts,
+    payoutProvider,
+    sandboxPayouts,
   }
 }
 

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router'
+import { useReferralClick } from '#client/features/affiliates/use-referral-click.ts'
 import { useCurrentUser } from '#client/features/auth/auth.queries.ts'
 import { DeadlineBanner } from '#client/features/settings/components/deadline-banner.tsx'
 import { usePublicSettings } from '#client/features/settings/settings.queries.ts'
@@ -19,6 +20,7 @@ export function RootLayout() {
       ? 'signed-in'
       : 'signed-out'
   useDocumentTitle(settings?.company.name)
+  useReferralClick()
 
   return (
     <div className="flex min-h-dvh flex-col bg-white text-navy-950">

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import type { SitePath } from '#shared/domain/site-pages.ts'
 import { NEWS_TEXTS } from '#client/features/news/news-texts.ts'
+import { isBackOfficePath } from '#client/lib/paths.ts'
 import { NOT_FOUND_TITLE, NotFoundRoute } from '#client/routes/public/not-found.route.tsx'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
@@ -111,13 +112,41 @@ const pages: Record<SitePath, Page> = {
   '/help': page('routes/public/help.route.tsx', 'HelpRoute', 'Help and Support'),
   '/faq': page('routes/public/help.route.tsx', 'FaqRoute', 'FAQ'),
   '/contact': page('routes/public/contact.route.tsx', 'ContactRoute', 'Contact Us'),
+  '/affiliate-terms': page(
+    'routes/public/affiliate-terms.route.tsx',
+    'AffiliateTermsRoute',
+    'Affiliate Program Terms',
+  ),
+  '/affiliate-training': page(
+    'routes/public/affiliate-training.route.tsx',
+    'AffiliateTrainingRoute',
+    'Affiliate Training',
+  ),
+  '/affiliate-guidelines': page(
+    'routes/public/affiliate-guidelines.route.tsx',
+    'AffiliateGuidelinesRoute',
+    'Affiliate Posting Guidelines',
+  ),
+  '/affiliate-portal': page(
+    'routes/public/affiliate-portal.route.tsx',
+    'AffiliatePortalRoute',
+    'Affiliate Portal',
+  ),
+  '/affiliate': page('routes/affiliate/affiliate.route.tsx', 'AffiliateRoute', 'Affiliate Program'),
+  '/affiliate/payout-setup': page(
+    'routes/affiliate/payout-setup.route.tsx',
+    'AffiliatePayoutSetupRoute',
+    'Set up your payout account',
+  ),
   '/admin': page('routes/admin/admin-sign-in.route.tsx', 'AdminSignInRoute', 'Admin sign in'),
   '/admin/cases': page('routes/admin/admin-cases.route.tsx', 'AdminCasesRoute', 'Cases'),
   '/admin/cases/:id': page('routes/admin/admin-case.route.tsx', 'AdminCaseRoute', 'Case'),
+  '/affiliate-management': page(
+    'routes/admin/affiliate-management.route.tsx',
+    'AffiliateManagementRoute',
+    'Affiliate management',
+  ),
 }
-
-// The staff pages have their own frame (client/routes/admin/admin-layout.tsx), loaded with them.
-const isAdminPage = (path: string) => path === '/admin' || path.startsWith('/admin/')
 
 function pageRoute([path, page]: [string, Page]): RouteObject {
   return {
@@ -141,7 +170,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...Object.entries(pages)
-            .filter(([path]) => !isAdminPage(path))
+            .filter(([path]) => !isBackOfficePath(path))
             .map(pageRoute),
           { path: '*', element: <NotFoundRoute />, handle: { title: NOT_FOUND_TITLE } },
         ],
@@ -149,11 +178,12 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    // The staff pages have their own frame (client/routes/admin/admin-layout.tsx), loaded with them.
     id: 'admin',
     errorElement: <RouteError isStandalone />,
     lazy: async () => ({ Component: (await import('#client/routes/admin/admin-layout.tsx')).AdminLayout }),
     children: Object.entries(pages)
-      .filter(([path]) => isAdminPage(path))
+      .filter(([path]) => isBackOfficePath(path))
       .map(pageRoute),
   },
 ]

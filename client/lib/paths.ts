@@ -22,10 +22,29 @@ export const pagePaths = {
   help: '/help',
   faq: '/faq',
   contact: '/contact',
+  affiliateTerms: '/affiliate-terms',
+  affiliateTraining: '/affiliate-training',
+  affiliateGuidelines: '/affiliate-guidelines',
+  affiliatePortal: '/affiliate-portal',
+  affiliate: '/affiliate',
+  affiliatePayoutSetup: '/affiliate/payout-setup',
   admin: '/admin',
   adminCases: '/admin/cases',
   adminCase: '/admin/cases/:id',
+  affiliateManagement: '/affiliate-management',
 } as const satisfies Record<string, SitePath>
+
+// The back-office screens the specification places at the root rather than under /admin (002 §6).
+const ROOT_BACK_OFFICE_PAGES: readonly string[] = [pagePaths.affiliateManagement]
+
+/** True for a back-office page (behind the admin gate): /admin, anything under it, and the root ones. */
+export function isBackOfficePath(pathname: string): boolean {
+  return (
+    pathname === pagePaths.admin ||
+    pathname.startsWith(`${pagePaths.admin}/`) ||
+    ROOT_BACK_OFFICE_PAGES.includes(pathname)
+  )
+}
 
 /** A case as the staff see it. */
 export function adminCasePath(caseId: string): string {
@@ -79,7 +98,6 @@ export const plannedPaths = {
   pricing: '/pricing',
   federalRestoration: '/federal-restoration',
   stateRestoration: '/state-restoration',
-  affiliate: '/affiliate',
   news: '/news',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',

@@ -160,6 +160,8 @@ describe('knowledgeDocuments', () => {
     expect(paths).toContain('/disclaimer#no-legal-advice')
     expect(paths).toContain('/help#fingerprints')
     expect(paths).toContain('/affiliate-terms#payouts')
+    expect(paths).toContain('/affiliate-terms#monster-level')
+    expect(paths).toContain('/affiliate-terms#fast-start')
     expect(paths.every((p) => p.startsWith('/'))).toBe(true)
     expect(new Set(docs.map((d) => d.id)).size).toBe(docs.length)
     const pricing = docs.find((d) => d.id === 'pricing')!.text

@@ -69,6 +69,8 @@ export const ContentFiguresSchema = z.object({
     fastStartSales: z.number().int(),
     fastStartDays: z.number().int(),
     inactivityDays: z.number().int(),
+    /** How many days before deactivation the warning e-mail goes out. */
+    inactivityWarningDays: z.number().int(),
     form1099ThresholdCents: Cents,
   }),
   /** The business time zone (IANA), used for the payout schedule and the support hours. */
@@ -153,6 +155,7 @@ export function contentFigures(settings: Settings, products: readonly CatalogPro
       fastStartSales: settings.fastStartSales,
       fastStartDays: settings.fastStartDays,
       inactivityDays: settings.affiliateInactivityDays,
+      inactivityWarningDays: settings.affiliateInactivityWarningDays,
       form1099ThresholdCents: settings.form1099ThresholdCents,
     },
     timeZone: settings.payoutTimeZone,

@@ -1,6 +1,7 @@
 // The product's own words: FAQ, legal pages, help texts and page copy, each a function of the
 // figures from the catalog and settings. Pages render them and the assistants index them.
 import { affiliateTopics } from './affiliate.ts'
+import { affiliatePages } from './affiliate-pages.ts'
 import { assistantWelcome, QUICK_QUESTIONS } from './assistants.ts'
 import { faqEntries } from './faq.ts'
 import type { ContentFigures } from './figures.ts'
@@ -64,7 +65,23 @@ export {
   type PricingPage,
   type ServicePage,
 } from './pages.ts'
-export { affiliateTopics, payoutSchedule, type AffiliateTopic } from './affiliate.ts'
+export { affiliateTopics, payoutSchedule, POSTING_RULES, type AffiliateTopic } from './affiliate.ts'
+export {
+  AFFILIATE_HASHTAGS,
+  AFFILIATE_PAGE_PATHS,
+  affiliateGuidelinesPage,
+  affiliatePages,
+  affiliatePortalPage,
+  affiliateTermsPage,
+  affiliateTrainingPage,
+  sampleScripts,
+  type AffiliateGuidelinesPage,
+  type AffiliatePortalPage,
+  type AffiliateSection,
+  type AffiliateTermsPage,
+  type AffiliateTrainingPage,
+  type SampleScript,
+} from './affiliate-pages.ts'
 export {
   assistantWelcome,
   ELIGIBILITY_CHECK_SOURCE,
@@ -93,6 +110,7 @@ export function allContent(f: ContentFigures) {
     documentReview: documentReviewPage(f),
     caseStatus: caseStatusPage(f),
     affiliate: affiliateTopics(f),
+    affiliatePages: affiliatePages(f),
     assistants: {
       welcome: {
         help: assistantWelcome('help', f),

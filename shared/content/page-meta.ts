@@ -1,5 +1,11 @@
+import {
+  affiliateGuidelinesPage,
+  affiliatePortalPage,
+  affiliateTermsPage,
+  affiliateTrainingPage,
+} from './affiliate-pages.ts'
 import type { ContentFigures } from './figures.ts'
-import { usd } from './format.ts'
+import { percent, usd } from './format.ts'
 import { fullTerms, LEGAL_PAGES_UPDATED_ON, legalDisclaimer, privacyPolicy, termsOfService } from './legal.ts'
 import {
   caseStatusPage,
@@ -31,6 +37,10 @@ const META: Record<string, (f: ContentFigures) => PageMeta> = {
   '/terms-of-service': pick(termsOfService),
   '/disclaimer': pick(legalDisclaimer),
   '/legal': pick(fullTerms),
+  '/affiliate-terms': pick(affiliateTermsPage),
+  '/affiliate-training': pick(affiliateTrainingPage),
+  '/affiliate-guidelines': pick(affiliateGuidelinesPage),
+  '/affiliate-portal': pick(affiliatePortalPage),
   '/help': () => ({
     title: 'Help and Support',
     description:
@@ -44,6 +54,10 @@ const META: Record<string, (f: ContentFigures) => PageMeta> = {
   '/contact': (f) => ({
     title: 'Contact Us',
     description: `Questions about your case or our services? Send ${f.company.name} a message, e-mail or call us; we reply within ${TIMINGS.contactReply}.`,
+  }),
+  '/affiliate': (f) => ({
+    title: 'Affiliate Program',
+    description: `Join the ${f.company.name} affiliate program: earn ${percent(f.affiliate.commissionBps)} commission on every restoration package your referrals buy, with a ${f.affiliate.cookieDays}-day tracking cookie and weekly payouts.`,
   }),
   '/news': () => ({
     title: 'Gun Rights News & Updates',

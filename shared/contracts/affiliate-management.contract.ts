@@ -134,6 +134,14 @@ export const affiliateManagementContract = {
     body: BalanceAdjustmentInputSchema,
     response: AffiliateManagementRowSchema,
   },
+  setProgramOpen: {
+    method: 'POST',
+    path: '/api/admin/affiliates/program',
+    summary: 'Opens the affiliate program for sign-ups or shows the launch list instead (affiliatesPublic)',
+    access: 'admin',
+    body: z.object({ affiliatesPublic: z.boolean() }),
+    response: z.object({ affiliatesPublic: z.boolean() }),
+  },
   advanceTestClock: {
     method: 'POST',
     path: '/api/admin/test-clock',

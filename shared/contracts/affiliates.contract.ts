@@ -171,9 +171,7 @@ export const SandboxPayoutAccountInputSchema = z.object({
     .trim()
     .min(2, 'Enter the account holder name.')
     .max(120, 'At most 120 characters'),
-  routingNumber: singleLineText({ error: ROUTING_MESSAGE })
-    .trim()
-    .refine(isRoutingNumber, ROUTING_MESSAGE),
+  routingNumber: singleLineText({ error: ROUTING_MESSAGE }).trim().refine(isRoutingNumber, ROUTING_MESSAGE),
   accountNumber: singleLineText({ error: ACCOUNT_MESSAGE })
     .trim()
     .regex(/^\d{4,17}$/, ACCOUNT_MESSAGE),
@@ -205,7 +203,7 @@ export const affiliatesContract = {
   launchLead: {
     method: 'POST',
     path: '/api/affiliate/launch-leads',
-    summary: "Adds an e-mail to the affiliate launch list; 409 when it is already on it",
+    summary: 'Adds an e-mail to the affiliate launch list; 409 when it is already on it',
     access: 'public',
     body: LaunchLeadInputSchema,
     response: OkSchema,
@@ -215,7 +213,7 @@ export const affiliatesContract = {
   signup: {
     method: 'POST',
     path: '/api/affiliate/signup',
-    summary: "Makes the signed-in customer an affiliate (or returns their existing code)",
+    summary: 'Makes the signed-in customer an affiliate (or returns their existing code)',
     access: 'customer',
     body: AffiliateSignupInputSchema,
     response: AffiliateSignupResponseSchema,

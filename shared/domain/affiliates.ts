@@ -98,7 +98,8 @@ export function overrideShares(
   for (let i = 0; i < Math.min(upline.length, levelBps.length); i++) {
     const member = upline[i]!
     const amountCents = bpsOf(packageCents, levelBps[i]!)
-    if (member.qualifies && amountCents > 0) shares.push({ affiliateId: member.affiliateId, level: i + 1, amountCents })
+    if (member.qualifies && amountCents > 0)
+      shares.push({ affiliateId: member.affiliateId, level: i + 1, amountCents })
   }
   return shares
 }

@@ -36,9 +36,16 @@ export const SITE_PAGES = {
   '/help': { isIndexable: true },
   '/faq': { isIndexable: true },
   '/contact': { isIndexable: true },
+  '/affiliate-terms': { isIndexable: true },
+  '/affiliate-training': { isIndexable: true },
+  '/affiliate-guidelines': { isIndexable: true },
+  '/affiliate-portal': { isIndexable: true },
+  '/affiliate': { isIndexable: true },
+  '/affiliate/payout-setup': { isIndexable: false },
   '/admin': { isIndexable: false },
   '/admin/cases': { isIndexable: false },
   '/admin/cases/:id': { isIndexable: false },
+  '/affiliate-management': { isIndexable: false },
 } as const satisfies Record<string, { isIndexable: boolean }>
 
 export type SitePath = keyof typeof SITE_PAGES

@@ -1,8 +1,8 @@
 import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
-import { plannedPaths } from '#client/lib/paths.ts'
+import { pagePaths, plannedPaths } from '#client/lib/paths.ts'
 
 /** The affiliate programme's entry, also one of the dashboard's quick actions. */
-export const AFFILIATE_PROGRAM_LINK = { label: 'Affiliate Program', to: plannedPaths.affiliate } as const
+export const AFFILIATE_PROGRAM_LINK = { label: 'Affiliate Program', to: pagePaths.affiliate } as const
 
 /** The header's navigation; the mobile menu leaves out the entries marked so. */
 export const MAIN_NAV = [
@@ -10,6 +10,14 @@ export const MAIN_NAV = [
   { label: PACKAGE_NAMES.STATE, to: plannedPaths.stateRestoration, isInMobileMenu: true },
   { ...AFFILIATE_PROGRAM_LINK, isInMobileMenu: true },
   { label: 'News & Updates', to: plannedPaths.news, isInMobileMenu: false },
+] as const
+
+/** The footer's links to the affiliate program's public pages. */
+export const AFFILIATE_NAV = [
+  { label: 'Affiliate Program Terms', to: pagePaths.affiliateTerms },
+  { label: 'Affiliate Training', to: pagePaths.affiliateTraining },
+  { label: 'Posting Guidelines', to: pagePaths.affiliateGuidelines },
+  { label: 'Affiliate Portal', to: pagePaths.affiliatePortal },
 ] as const
 
 export const LEGAL_NAV = [

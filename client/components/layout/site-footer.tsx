@@ -1,14 +1,14 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import type { PublicSettings } from '#shared/contracts/settings.contract.ts'
-import { LEGAL_NAV } from './nav-links.ts'
+import { AFFILIATE_NAV, LEGAL_NAV } from './nav-links.ts'
 
 /** Company contacts, legal links and the disclaimer, all from the public settings. */
 export function SiteFooter({ company }: { company: PublicSettings['company'] | undefined }) {
   return (
     <footer className="bg-navy-950 text-navy-100">
       {company ? (
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr]">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr_1fr]">
           <div className="grid content-start gap-3">
             <p className="text-lg font-bold text-white">{company.name}</p>
             <address className="grid gap-2 text-sm not-italic">
@@ -34,18 +34,9 @@ export function SiteFooter({ company }: { company: PublicSettings['company'] | u
               ) : null}
             </address>
           </div>
-          <nav aria-label="Legal">
-            <ul className="grid gap-2 text-sm">
-              {LEGAL_NAV.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className="text-white underline">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="grid gap-2 border-t border-white/15 pt-6 text-xs leading-relaxed md:col-span-2">
+          <FooterLinks label="Legal" items={LEGAL_NAV} />
+          <FooterLinks label="Affiliates" items={AFFILIATE_NAV} />
+          <div className="grid gap-2 border-t border-white/15 pt-6 text-xs leading-relaxed md:col-span-3">
             <p>
               {company.name} is a document-preparation service, not a law firm. We do not give legal advice,
               using our service does not create an attorney-client relationship, and no outcome is guaranteed.
@@ -59,6 +50,22 @@ export function SiteFooter({ company }: { company: PublicSettings['company'] | u
         <div className="min-h-48" />
       )}
     </footer>
+  )
+}
+
+function FooterLinks({ label, items }: { label: string; items: readonly { label: string; to: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="grid gap-2 text-sm">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="text-white underline">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 

@@ -8,8 +8,21 @@ export type TabItem = { id: string; label: ReactNode; panel: ReactNode }
  * arrow keys, Home and End, one tab stop, and each panel labelled by its tab. Only the selected
  * panel is rendered, so a tab's data is fetched when it is first opened.
  */
-export function Tabs({ label, items, className }: { label: string; items: TabItem[]; className?: string }) {
-  const [selected, setSelected] = useState(items[0]?.id ?? '')
+export function Tabs({
+  label,
+  items,
+  defaultSelected,
+  className,
+}: {
+  label: string
+  items: TabItem[]
+  /** The id of the tab selected at first (the first tab unless given). */
+  defaultSelected?: string | undefined
+  className?: string
+}) {
+  const [selected, setSelected] = useState(
+    items.find((item) => item.id === defaultSelected)?.id ?? items[0]?.id ?? '',
+  )
   const baseId = useId()
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
 

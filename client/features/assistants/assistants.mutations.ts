@@ -11,6 +11,14 @@ export function useAskHelp() {
   })
 }
 
+/** Asks the affiliate help chat one question (commission, hold period, payouts, posting). */
+export function useAskAffiliateHelp() {
+  return useMutation({
+    mutationFn: (question: string) =>
+      lazyApi(() => contract().then((c) => c.affiliateHelpAsk), { body: { question } }),
+  })
+}
+
 /** Sends one message of the services page's chat and gets the reply. */
 export function useChatbotReply() {
   return useMutation({

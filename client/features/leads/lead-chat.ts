@@ -116,7 +116,7 @@ export function topicReply(topic: LeadTopic, f: ContentFigures): LeadChatReply {
       const a = f.affiliate
       return {
         text: `Affiliates earn ${percent(a.commissionBps)} commission on every referred sale, plus ${usd(a.idVerifiedBonusCents)} when the customer verifies their ID. Commissions become payable after a ${dayCount(a.holdDays)} hold and are paid weekly once your balance reaches ${usd(a.minimumPayoutCents)}.`,
-        link: { label: 'About the affiliate program', path: plannedPaths.affiliate },
+        link: { label: 'About the affiliate program', path: pagePaths.affiliate },
       }
     }
     case 'GENERAL': {

@@ -10,7 +10,10 @@ import { usePublicSettings } from '#client/features/settings/settings.queries.ts
 import { pagePaths, withQuery } from '#client/lib/paths.ts'
 import { useDocumentTitle } from '#client/app/use-document-title.ts'
 
-const ADMIN_LINKS: readonly AdminNavLink[] = [{ label: 'Cases', to: pagePaths.adminCases }]
+const ADMIN_LINKS: readonly AdminNavLink[] = [
+  { label: 'Cases', to: pagePaths.adminCases },
+  { label: 'Affiliates', to: pagePaths.affiliateManagement },
+]
 
 /**
  * The frame of every back-office page and its gate: an admin sees the page; a signed-out visitor is

@@ -3,7 +3,7 @@ import { safeReturnTo } from '#shared/domain/return-to.ts'
 import { Card } from '#client/components/ui/card.tsx'
 import { useAdminSession } from '#client/features/admin-session/admin-session.queries.ts'
 import { AdminSignInForm } from '#client/features/admin-session/components/admin-sign-in-form.tsx'
-import { pagePaths } from '#client/lib/paths.ts'
+import { isBackOfficePath, pagePaths } from '#client/lib/paths.ts'
 
 /** /admin: the back office's sign-in form; a signed-in admin goes on to the page asked for, or the cases. */
 export function AdminSignInRoute() {
@@ -29,5 +29,6 @@ export function AdminSignInRoute() {
 // Only back-office pages: a crafted link cannot send a freshly signed-in admin anywhere else.
 function adminReturnTo(value: string | null): string {
   const path = safeReturnTo(value, pagePaths.adminCases)
-  return path.startsWith(`${pagePaths.admin}/`) ? path : pagePaths.adminCases
+  const pathname = path.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')
+  return isBackOfficePath(pathname) && pathname !== pagePaths.admin ? path : pagePaths.adminCases
 }

@@ -4,7 +4,8 @@ import { activityLabel } from './activity-labels.ts'
 import { findLatestAuditEntry, insertAuditEntry, listAuditEntriesByCase } from './audit.repository.ts'
 
 export type AuditEntryInput = {
-  caseId: string
+  /** Null for what concerns no case (an affiliate, say). */
+  caseId: string | null
   actor: 'USER' | 'SYSTEM' | 'ADMIN'
   actorUserId?: string
   action: string

@@ -1,6 +1,7 @@
 export {
   createOrdersService,
   ORDER_EVENT_JOBS,
+  type OrderEvent,
   type OrderEvents,
   type OrderRow,
   type OrdersService,

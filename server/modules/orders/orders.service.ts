@@ -38,9 +38,17 @@ const OPENS_WORK: ReadonlySet<OrderStatus> = new Set([...PAID_ORDER_STATUSES, 'D
  * A job is stored in the transaction that changes the order, so the event survives a crash.
  */
 export const ORDER_EVENT_JOBS = {
-  paid: { case: 'orders.paid.case', mail: 'orders.paid.receipt' },
-  refunded: { case: 'orders.refunded.case', mail: 'orders.refunded.mail' },
+  paid: { case: 'orders.paid.case', mail: 'orders.paid.receipt', affiliates: 'orders.paid.affiliates' },
+  refunded: {
+    case: 'orders.refunded.case',
+    mail: 'orders.refunded.mail',
+    affiliates: 'orders.refunded.affiliates',
+  },
+  disputed: { affiliates: 'orders.disputed.affiliates' },
 } as const
+
+/** What every order event carries: the order it is about. */
+export type OrderEvent = { orderId: string }
 
 type PaidEvent = { orderId: string; paymentId: string; amountCents: number; dueCents: number }
 type RefundedEvent = { orderId: string; amountCents: number }
@@ -129,6 +137,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   /** One order for its owner or an admin, with what is paid and due. */
   async function getOrder(actor: User, orderId: string): Promise<OrderDetail> {
     return toDetail(await orderForActor(actor, orderId))
+  }
+
+  /** An order as stored, for the modules that follow its events (affiliate commissions). */
+  async function findOrder(orderId: string): Promise<repo.OrderRow | undefined> {
+    return repo.findOrderById(db, orderId)
   }
 
   /** Refuses a second checkout for a case whose package is already (part-)paid. */
@@ -356,9 +369,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     await emit(tx, events, ORDER_EVENT_JOBS.refunded, event, order.id)
   }
 
-  /** A chargeback: the paid order is disputed, and the case's log says so. */
-  async function markDisputed(tx: Db, order: repo.OrderRow): Promise<void> {
+  /** A chargeback: the paid order is disputed, the case's log says so, and 'order disputed' is emitted. */
+  async function markDisputed(tx: Db, events: OrderEvents, order: repo.OrderRow): Promise<void> {
     await repo.setOrderDisputed(tx, order.id)
+    await emit(tx, events, ORDER_EVENT_JOBS.disputed, { orderId: order.id }, order.id)
     if (order.caseId) {
       await audit.record({ caseId: order.caseId, actor: 'SYSTEM', action: 'PAYMENT_DISPUTED' }, tx)
     }
@@ -368,7 +382,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     tx: Db,
     events: OrderEvents,
     subscribers: Record<string, string>,
-    payload: PaidEvent | RefundedEvent,
+    payload: PaidEvent | RefundedEvent | OrderEvent,
     key: string,
   ): Promise<void> {
     for (const name of Object.values(subscribers)) {
@@ -476,6 +490,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     canCustomerCancel,
     toDetail,
     getOrder,
+    findOrder,
     assertNotPaidForCase,
     listRefundableOrderIdsOfCase,
     openOrderLocked,

@@ -55,7 +55,7 @@ export async function handlePaymentEvent(
       return done('failed')
     }
     if (event.type === 'disputed') {
-      await orders.markDisputed(tx, order)
+      await orders.markDisputed(tx, events, order)
       return done('disputed')
     }
     if (event.type === 'refunded') return done('refund_noted')

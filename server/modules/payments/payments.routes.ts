@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { readReferral } from '#server/modules/affiliates/index.ts'
 import { checkoutContract } from '#shared/contracts/checkout.contract.ts'
 import { WebhookSignatureError, type PaymentProvider } from '#server/adapters/payments/index.ts'
 import { SANDBOX_SIGNATURE_HEADER } from '#server/adapters/payments/sandbox-payments.ts'
@@ -18,7 +19,9 @@ export async function paymentsRoutes(app: FastifyInstance, { payments, provider 
     payments.getCheckoutSummary(user, query.product),
   )
 
-  route(app, checkoutContract.create, async ({ user, body }) => payments.createCheckout(user, body))
+  route(app, checkoutContract.create, async ({ user, body, request }) =>
+    payments.createCheckout(user, body, readReferral(request.headers.cookie)),
+  )
 
   route(app, checkoutContract.sandboxConfirm, async ({ user, body }) =>
     payments.confirmSandboxPayment(user, body.clientSecret, body.card, async (payload, signature) => {

@@ -29,6 +29,7 @@ import {
   monthlyEstimateCents,
   orderAmounts,
 } from '#shared/domain/pricing.ts'
+import type { Referral } from '#server/modules/affiliates/index.ts'
 import { handlePaymentEvent } from './handle-provider-event.ts'
 import * as repo from './payments.repository.ts'
 import { createRefunds } from './refund-order.ts'
@@ -62,6 +63,15 @@ export type PaymentsServiceDeps = {
   >
   agreements: Pick<AgreementsService, 'findSignatureForUser' | 'getAgreement'>
   identity: Pick<IdentityService, 'isIdentityVerified'>
+  /**
+   * Attributes a new order to the affiliate of the visitor's referral cookie, in the order's own
+   * transaction (the affiliates module owns referrals; DECISIONS §4).
+   */
+  attributeOrder(
+    tx: Db,
+    order: { id: string; userId: string; createdAt: Date },
+    referral: Referral | null,
+  ): Promise<void>
 }
 
 /**
@@ -115,7 +125,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
    * agreement for the same product and case is required. The order keeps one live attempt: a
    * plan or amount change voids the earlier one at the provider first.
    */
-  async function createCheckout(actor: User, input: CreateCheckoutInput): Promise<CheckoutSession> {
+  async function createCheckout(
+    actor: User,
+    input: CreateCheckoutInput,
+    referral: Referral | null = null,
+  ): Promise<CheckoutSession> {
     const caseId = input.caseId ?? null
     if (caseId) {
       // The case's verdict and package decide what may be paid (docs/decisions/021-case-follows-verdict.md).
@@ -155,6 +169,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         idFeeCents: summary.idFeeCents,
         paymentPlan: input.paymentPlan,
       })
+      // Attributed when the order is created; a later checkout of the same order keeps its referral.
+      await deps.attributeOrder(tx, order, referral)
       return startAttempt(tx, order, purpose, dueNowCents, summary.name)
     })
   }

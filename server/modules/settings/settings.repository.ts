@@ -45,3 +45,8 @@ export async function findLatestChange(db: Db): Promise<Date | null> {
   const times = [setting?.at, product?.at].filter((at): at is Date => at instanceof Date)
   return times.length === 0 ? null : new Date(Math.max(...times.map((at) => at.getTime())))
 }
+
+/** Changes one setting (the caller validated the value). */
+export async function updateSetting(db: Db, key: string, value: unknown): Promise<void> {
+  await db.update(settings).set({ value, updatedAt: new Date() }).where(eq(settings.key, key))
+}

@@ -10,6 +10,7 @@ import {
   insertMissingSettings,
   listActiveProducts,
   listSettingRows,
+  updateSetting,
 } from './settings.repository.ts'
 
 export function createSettingsService({ db, config }: { db: Db; config: Config }) {
@@ -61,7 +62,21 @@ export function createSettingsService({ db, config }: { db: Db; config: Config }
     return findLatestChange(db)
   }
 
-  return { ensureDefaults, getSettings, getPublicSettings, getProduct, listProducts, lastChangedAt }
+  /** Changes one setting after checking the value against its schema. */
+  async function setSetting<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
+    SettingsSchema.shape[key].parse(value)
+    await updateSetting(db, key, value)
+  }
+
+  return {
+    ensureDefaults,
+    getSettings,
+    setSetting,
+    getPublicSettings,
+    getProduct,
+    listProducts,
+    lastChangedAt,
+  }
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>

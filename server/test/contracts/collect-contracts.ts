@@ -146,6 +146,12 @@ export const PLAIN_ROUTES: readonly PlainRoute[] = [
     authenticatedBy: 'signature',
     why: "Stripe's signed payment events, registered instead of the sandbox's when Stripe is configured",
   },
+  {
+    method: 'GET',
+    path: '/api/admin/affiliates/1099.csv',
+    access: 'admin',
+    why: 'answers with the yearly 1099-NEC report as a CSV file, not JSON',
+  },
   { method: 'GET', path: '/api/openapi.json', access: 'public', why: 'the OpenAPI document' },
   { method: 'GET', path: '/api/docs*', access: 'public', why: 'the API documentation page and its files' },
 ]

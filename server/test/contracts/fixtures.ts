@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import sharp from 'sharp'
-import { conversations, fingerprints, newsFeeds } from '#server/db/schema/index.ts'
+import { affiliates, conversations, fingerprints, newsFeeds } from '#server/db/schema/index.ts'
 import { federalWizardInput } from '#server/db/seed/factories.ts'
 import { prepareCaseForCheckout } from '#server/modules/orders/orders.test-support.ts'
 import type { TestApp } from '#server/test/build-test-app.ts'
@@ -153,6 +153,22 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
     .values({ url: 'https://feeds.example.com/fixture.xml', title: 'Fixture feed' })
     .returning({ id: newsFeeds.id })
 
+  // The owner is an affiliate too: their code names their figures.
+  const affiliate = await expectStatus(
+    await as(owner.cookie, {
+      method: 'POST',
+      url: '/api/affiliate/signup',
+      payload: { name: 'Casey Customer', email: owner.user.email },
+    }),
+    200,
+    'POST /api/affiliate/signup',
+  )
+  const affiliateCode = String((affiliate.affiliate as { code: string }).code)
+  const [affiliateRow] = await t.db.db
+    .select({ id: affiliates.id })
+    .from(affiliates)
+    .where(eq(affiliates.code, affiliateCode))
+
   const adminUser = await expectStatus(
     await t.injectAs(admin.cookie, { method: 'GET', url: '/api/auth/user' }),
     200,
@@ -173,6 +189,7 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
       payment: String(checkout.clientSecret),
       identitySession: String(identity.sessionId),
       fingerprint: fingerprint!.id,
+      affiliate: affiliateCode,
     },
     params: {
       '/api/admin/news/:id': { id: newsItemId },
@@ -182,6 +199,8 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
       '/api/admin/orders/:id/refund': { id: String(checkout.orderId) },
       '/api/admin/fingerprints/:id/review': { id: fingerprint!.id },
       '/api/fp/case/:caseId': { caseId },
+      '/api/admin/affiliates/:id/status': { id: affiliateRow!.id },
+      '/api/admin/affiliates/:id/adjustments': { id: affiliateRow!.id },
       '/api/objects/upload/:objectId': { objectId: String(slot.objectId) },
     },
     queries: {
@@ -189,6 +208,7 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
       // route gets no token, so only the owner's session (or an admin's) opens it.
       '/api/fp/upload': { token: uploadLink.token },
       '/api/objects/upload/:objectId': { token: slotToken },
+      '/api/admin/affiliates/1099.csv': { year: '2026' },
     },
     uploads: {
       '/api/fp/upload': {

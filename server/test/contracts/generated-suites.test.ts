@@ -51,6 +51,7 @@ const ids: IdSource = {
     payment: 'pi_secret_0123456789',
     identitySession: 'vs_sandbox_00000000000000000000000000000000',
     fingerprint: '55555555-5555-4555-8555-555555555555',
+    affiliate: 'OWNERCODE',
   },
   params: {},
 }

@@ -113,7 +113,8 @@ export function AiChatPanel({ id, title, isOpen, openedAt, figures, onClose }: P
   )
 }
 
-function MessageBubble({ message: m }: { message: ChatMessage }) {
+/** One message of a chat: the visitor's on the right, the assistant's on the left with its source. */
+export function MessageBubble({ message: m }: { message: ChatMessage }) {
   const isUser = m.sender === 'user'
   return (
     <div className={cn('grid max-w-[85%] gap-1', isUser ? 'justify-items-end self-end' : 'self-start')}>

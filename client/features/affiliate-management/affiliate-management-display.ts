@@ -1,0 +1,125 @@
+import type { Payout } from '#shared/contracts/affiliates.contract.ts'
+import type { CronStatus } from '#shared/contracts/affiliate-management.contract.ts'
+import {
+  CONNECT_STATUS_LABELS,
+  zonedParts,
+  type AffiliateStatus,
+  type ConnectStatus,
+} from '#shared/domain/affiliates.ts'
+import type { BadgeVariant } from '#client/components/ui/badge.tsx'
+
+// How the affiliate management screen words and colours what the server reports (spec 002 §2.7).
+
+type Label = { label: string; variant: BadgeVariant }
+
+export const CONNECT_BADGES: Record<ConnectStatus, Label> = {
+  NOT_CONNECTED: { label: CONNECT_STATUS_LABELS.NOT_CONNECTED, variant: 'gray' },
+  NEEDS_INFO: { label: CONNECT_STATUS_LABELS.NEEDS_INFO, variant: 'yellow' },
+  SETUP_REQUIRED: { label: CONNECT_STATUS_LABELS.SETUP_REQUIRED, variant: 'orange' },
+  READY: { label: CONNECT_STATUS_LABELS.READY, variant: 'green' },
+}
+
+export const AFFILIATE_STATUS_BADGES: Record<AffiliateStatus, Label> = {
+  ACTIVE: { label: 'Active', variant: 'green' },
+  DEACTIVATED: { label: 'Deactivated', variant: 'gray' },
+}
+
+type TaskStatus = CronStatus['tasks'][number]['lastStatus']
+
+/** A scheduled task's last run in words; a task that never ran says so. */
+export function taskStatusBadge(status: TaskStatus): Label {
+  switch (status) {
+    case 'DONE':
+      return { label: 'Done', variant: 'green' }
+    case 'FAILED':
+      return { label: 'Failed', variant: 'orange' }
+    case 'RUNNING':
+      return { label: 'Running', variant: 'blue' }
+    case 'QUEUED':
+      return { label: 'Queued', variant: 'secondary' }
+    default:
+      return { label: 'Never run', variant: 'gray' }
+  }
+}
+
+/**
+ * A payout's status as the table shows it: Paid once paidAt is set, else Pending (spec 002 §2.7),
+ * and Failed, with its reason, for a transfer the provider refused.
+ */
+export function payoutStatusBadge(payout: Pick<Payout, 'status' | 'paidAt'>): Label {
+  if (payout.status === 'FAILED') return { label: 'Failed', variant: 'orange' }
+  return payout.paidAt ? { label: 'Paid', variant: 'green' } : { label: 'Pending', variant: 'yellow' }
+}
+
+/** The `count` newest payouts, newest first (the table shows the 10 latest, spec 002 §9). */
+export function latestPayouts<P extends Pick<Payout, 'createdAt'>>(payouts: readonly P[], count = 10): P[] {
+  return [...payouts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, count)
+}
+
+/** A commission rate held as a fraction, as a percent: 0.2 → '20%', 0.125 → '12.5%'. */
+export function formatRate(fraction: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 }).format(fraction)
+}
+
+/** The payout provider in words: real Stripe Connect transfers, or the built-in sandbox. */
+export function payoutProviderName(isConnectEnabled: boolean): string {
+  return isConnectEnabled ? 'Stripe Connect' : 'Sandbox payouts'
+}
+
+/**
+ * An instant as a date and time on the wall clock of `timeZone`, with the zone's abbreviation
+ * ('Fri, Dec 5, 2025, 5:00 AM EST'); the browser's own zone until the business zone is known.
+ */
+export function formatZonedTime(timestamp: string, timeZone: string | undefined): string {
+  return format(timestamp, timeZone, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
+}
+
+/** An instant as the calendar date it falls on in `timeZone` ('Dec 5, 2025'). */
+export function formatZonedDate(timestamp: string, timeZone: string | undefined): string {
+  return format(timestamp, timeZone, { month: 'short', day: 'numeric', year: 'numeric' })
+}
+
+function format(timestamp: string, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const at = new Date(timestamp)
+  if (Number.isNaN(at.getTime())) return timestamp
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(at)
+  } catch {
+    // A zone name this browser does not know: its own zone, still with the zone named.
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZoneName: 'short' }).format(at)
+  }
+}
+
+/** The years a 1099-NEC report can be asked for: this year (in the business zone) and the one before. */
+export function reportYears(now: Date, timeZone: string | undefined): [number, number] {
+  let year = now.getFullYear()
+  if (timeZone) {
+    try {
+      year = zonedParts(now, timeZone).year
+    } catch {
+      // An unknown zone: the browser's own year.
+    }
+  }
+  return [year, year - 1]
+}
+
+/**
+ * Dollars as typed ('25', '1,250.5', '$10.00') in integer cents, or null when it is not an amount
+ * with at most two decimals. Parsed from the digits, so 0.29 is 29 cents and not 28.999….
+ */
+export function parseDollars(text: string): number | null {
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim())
+  if (!match) return null
+  const whole = Number(match[1]!.replaceAll(',', ''))
+  const cents = Number((match[2] ?? '').padEnd(2, '0'))
+  const total = whole * 100 + cents
+  return Number.isSafeInteger(total) ? total : null
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { affiliatesContract } from '#shared/contracts/affiliates.contract.ts'
+import { route } from '#server/plugins/contract-route.ts'
+import type { SettingsService } from '#server/modules/settings/index.ts'
+import type { AffiliateClock } from './affiliate-clock.ts'
+import type { AffiliatesService } from './affiliates.service.ts'
+import { clickCookies, isBot, readReferral, visitorOf } from './referral-cookie.ts'
+
+type Deps = {
+  affiliates: AffiliatesService
+  settings: Pick<SettingsService, 'getSettings'>
+  clock: AffiliateClock
+}
+
+/** The affiliate program's public and affiliate endpoints (spec 001 §7), and the /r/CODE link. */
+export async function affiliatesRoutes(app: FastifyInstance, { affiliates, settings, clock }: Deps) {
+  /**
+   * Counts the click and, for an active affiliate's code, sets the referral cookie: the last
+   * click wins. Bots are sent on without a click counted.
+   */
+  async function trackClick(request: FastifyRequest, reply: FastifyReply, code: string): Promise<void> {
+    const visitor = visitorOf(request.headers.cookie)
+    const isActive = await affiliates.recordClick(code, visitor.id, isBot(request.headers['user-agent']))
+    if (!isActive) return
+    const [s, clickedAt] = await Promise.all([settings.getSettings(), clock.now()])
+    reply.header(
+      'set-cookie',
+      clickCookies({
+        code: code.trim().toUpperCase(),
+        clickedAt,
+        cookieDays: s.affiliateCookieDays,
+        visitorId: visitor.isNew ? visitor.id : null,
+        isSecure: request.protocol === 'https',
+      }),
+    )
+  }
+
+  // A page, not an API: the link affiliates share. It always lands on the home page, whatever
+  // the code, so it can never be made to send anyone elsewhere.
+  app.get('/r/:code', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+    const { code } = request.params as { code: string }
+    await trackClick(request, reply, code.slice(0, 40))
+    return reply.header('cache-control', 'no-store').redirect('/', 302)
+  })
+
+  route(app, affiliatesContract.envConfig, async () => affiliates.getEnvConfig())
+
+  route(app, affiliatesContract.launchLead, async ({ body }) => {
+    await affiliates.joinLaunchList(body.email)
+    return { ok: true as const }
+  })
+
+  route(app, affiliatesContract.signup, async ({ user, body, request }) =>
+    affiliates.signUp(user, body, readReferral(request.headers.cookie)),
+  )
+
+  route(app, affiliatesContract.me, async ({ user }) => affiliates.getOwnProfile(user))
+
+  route(app, affiliatesContract.stats, async ({ user, params }) => affiliates.getStats(user, params.code))
+
+  route(app, affiliatesContract.payouts, async ({ user, params }) => affiliates.getPayouts(user, params.code))
+
+  route(app, affiliatesContract.submitW9, async ({ user, body }) => affiliates.submitW9(user, body))
+
+  route(app, affiliatesContract.startPayoutOnboarding, async ({ user }) =>
+    affiliates.startPayoutOnboarding(user),
+  )
+
+  route(app, affiliatesContract.sandboxPayoutAccount, async ({ user, body }) =>
+    affiliates.submitSandboxBankAccount(user, body),
+  )
+
+  route(app, affiliatesContract.monsterLevel, async ({ user, body }) =>
+    affiliates.setMonsterLevel(user, body.isActive),
+  )
+
+  route(app, affiliatesContract.click, async ({ body, request, reply }) => {
+    await trackClick(request, reply, body.code)
+    return { ok: true as const }
+  })
+}

@@ -1,0 +1,12 @@
+export { createAffiliateClock, type AffiliateClock } from './affiliate-clock.ts'
+export { createAffiliatesService, type AffiliatesService } from './affiliates.service.ts'
+export { createLedger, type Ledger } from './affiliates.ledger.ts'
+export {
+  createPayoutsService,
+  AFFILIATE_JOBS,
+  AFFILIATE_SCHEDULE_EVERY_MS,
+  type PayoutsService,
+} from './payouts.service.ts'
+export { affiliatesRoutes } from './affiliates.routes.ts'
+export { affiliatesAdminRoutes } from './affiliates.admin-routes.ts'
+export { readReferral, type Referral } from './referral-cookie.ts'
