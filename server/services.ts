@@ -198,7 +198,10 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     orders,
     agreements,
     identity,
-    attributeOrder: (tx, order, referral) => affiliates.attributeOrder(tx, order, referral),
+    referrals: {
+      resolve: (referral) => affiliates.resolveReferral(referral),
+      attribute: (tx, order, referral) => affiliates.attributeOrder(tx, order, referral),
+    },
   })
   const payouts = createPayoutsService({
     db,

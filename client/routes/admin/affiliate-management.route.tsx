@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Card } from '#client/components/ui/card.tsx'
+import { CardSection } from '#client/components/ui/card.tsx'
 import { QueryState } from '#client/components/ui/query-state.tsx'
 import {
   useAffiliateManagement,
@@ -36,7 +36,7 @@ export function AffiliateManagementRoute() {
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 gap-6 lg:col-span-2">
-          <Section id="system-status" title="System status">
+          <CardSection id="system-status" title="System status">
             <QueryState
               query={cron}
               loadingLabel="Loading the system status…"
@@ -44,8 +44,8 @@ export function AffiliateManagementRoute() {
             >
               {(status) => <SystemStatusPanel status={status} />}
             </QueryState>
-          </Section>
-          <Section id="payout-policy" title="Payout policy">
+          </CardSection>
+          <CardSection id="payout-policy" title="Payout policy">
             <QueryState
               query={policy}
               loadingLabel="Loading the payout policy…"
@@ -53,23 +53,23 @@ export function AffiliateManagementRoute() {
             >
               {({ text }) => <PayoutPolicyPanel text={text} />}
             </QueryState>
-          </Section>
+          </CardSection>
         </div>
         <div className="grid min-w-0 gap-6">
-          <Section id="run-payouts" title="Run payouts">
+          <CardSection id="run-payouts" title="Run payouts">
             <RunPayoutsPanel />
-          </Section>
-          <Section id="affiliate-program" title="Affiliate program">
+          </CardSection>
+          <CardSection id="affiliate-program" title="Affiliate program">
             <ProgramSwitch />
-          </Section>
+          </CardSection>
           {cron.data && cron.data.testClockDays !== null ? (
-            <Section id="test-clock" title="Test clock">
+            <CardSection id="test-clock" title="Test clock">
               <TestClockPanel offsetDays={cron.data.testClockDays} />
-            </Section>
+            </CardSection>
           ) : null}
-          <Section id="form-1099" title="1099-NEC report">
+          <CardSection id="form-1099" title="1099-NEC report">
             <Form1099Link timeZone={timeZone} />
-          </Section>
+          </CardSection>
         </div>
       </div>
 
@@ -97,19 +97,6 @@ export function AffiliateManagementRoute() {
         </QueryState>
       </PlainSection>
     </div>
-  )
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <section aria-labelledby={id} className="grid gap-4">
-        <h2 id={id} className="text-lg font-semibold text-navy-950">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
   )
 }
 

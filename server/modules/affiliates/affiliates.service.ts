@@ -310,26 +310,35 @@ export function createAffiliatesService(deps: AffiliatesServiceDeps) {
   }
 
   /**
-   * Attributes a new order to the affiliate of the referral cookie at its creation, if the click
-   * is within the cookie window and the affiliate active. The affiliate's own purchase is marked
-   * a self-referral and earns nothing.
+   * The affiliate a referral cookie names, if the click is recent enough to attribute an order
+   * created now and the affiliate is active. Read before the order's transaction opens. The click
+   * was stamped by the ledger's clock, so the window is measured on it too.
+   */
+  async function resolveReferral(referral: Referral | null): Promise<ResolvedReferral | null> {
+    if (!referral) return null
+    const [s, now] = await Promise.all([deps.settings.getSettings(), deps.clock.now()])
+    const age = now.getTime() - referral.clickedAt.getTime()
+    if (age < -60_000 || age > s.affiliateCookieDays * DAY_MS) return null
+    const affiliate = await repo.findAffiliateByCode(db, referral.code)
+    if (!affiliate || affiliate.status !== 'ACTIVE') return null
+    return { affiliateId: affiliate.id, affiliateUserId: affiliate.userId, clickedAt: referral.clickedAt }
+  }
+
+  /**
+   * Attributes a new order, in its own transaction, to the affiliate of the referral cookie at its
+   * creation. The affiliate's own purchase is marked a self-referral and earns nothing.
    */
   async function attributeOrder(
     tx: Db,
-    order: { id: string; userId: string; createdAt: Date },
-    referral: Referral | null,
+    order: { id: string; userId: string },
+    referral: ResolvedReferral | null,
   ): Promise<void> {
     if (!referral) return
-    const s = await deps.settings.getSettings()
-    const age = order.createdAt.getTime() - referral.clickedAt.getTime()
-    if (age < -60_000 || age > s.affiliateCookieDays * DAY_MS) return
-    const affiliate = await repo.findAffiliateByCode(tx, referral.code)
-    if (!affiliate || affiliate.status !== 'ACTIVE') return
     await repo.insertReferral(tx, {
       orderId: order.id,
-      affiliateId: affiliate.id,
+      affiliateId: referral.affiliateId,
       clickedAt: referral.clickedAt,
-      isSelfReferral: affiliate.userId === order.userId,
+      isSelfReferral: referral.affiliateUserId === order.userId,
     })
   }
 
@@ -347,11 +356,15 @@ export function createAffiliatesService(deps: AffiliatesServiceDeps) {
     refreshPayoutAccount,
     setMonsterLevel,
     recordClick,
+    resolveReferral,
     attributeOrder,
   }
 }
 
 export type AffiliatesService = ReturnType<typeof createAffiliatesService>
+
+/** A referral checked against the window and the affiliate's status, ready to store with an order. */
+export type ResolvedReferral = { affiliateId: string; affiliateUserId: string; clickedAt: Date }
 
 function newCode(): string {
   let code = ''

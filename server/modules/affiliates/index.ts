@@ -1,5 +1,9 @@
 export { createAffiliateClock, type AffiliateClock } from './affiliate-clock.ts'
-export { createAffiliatesService, type AffiliatesService } from './affiliates.service.ts'
+export {
+  createAffiliatesService,
+  type AffiliatesService,
+  type ResolvedReferral,
+} from './affiliates.service.ts'
 export { createLedger, type Ledger } from './affiliates.ledger.ts'
 export {
   createPayoutsService,

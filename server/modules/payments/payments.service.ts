@@ -29,7 +29,7 @@ import {
   monthlyEstimateCents,
   orderAmounts,
 } from '#shared/domain/pricing.ts'
-import type { Referral } from '#server/modules/affiliates/index.ts'
+import type { Referral, ResolvedReferral } from '#server/modules/affiliates/index.ts'
 import { handlePaymentEvent } from './handle-provider-event.ts'
 import * as repo from './payments.repository.ts'
 import { createRefunds } from './refund-order.ts'
@@ -64,14 +64,13 @@ export type PaymentsServiceDeps = {
   agreements: Pick<AgreementsService, 'findSignatureForUser' | 'getAgreement'>
   identity: Pick<IdentityService, 'isIdentityVerified'>
   /**
-   * Attributes a new order to the affiliate of the visitor's referral cookie, in the order's own
-   * transaction (the affiliates module owns referrals; DECISIONS §4).
+   * The affiliate of the visitor's referral cookie, checked before the order's transaction, then
+   * stored with a new order inside it (the affiliates module owns referrals; DECISIONS §4).
    */
-  attributeOrder(
-    tx: Db,
-    order: { id: string; userId: string; createdAt: Date },
-    referral: Referral | null,
-  ): Promise<void>
+  referrals: {
+    resolve(referral: Referral | null): Promise<ResolvedReferral | null>
+    attribute(tx: Db, order: { id: string; userId: string }, referral: ResolvedReferral | null): Promise<void>
+  }
 }
 
 /**
@@ -160,6 +159,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       depositPercent: s.depositPercent,
     })
     const purpose = input.paymentPlan === 'DEPOSIT' ? 'DEPOSIT' : 'FULL'
+    const resolved = await deps.referrals.resolve(referral)
     return db.transaction(async (tx) => {
       const order = await orders.openOrderLocked(tx, {
         userId: actor.id,
@@ -170,7 +170,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         paymentPlan: input.paymentPlan,
       })
       // Attributed when the order is created; a later checkout of the same order keeps its referral.
-      await deps.attributeOrder(tx, order, referral)
+      await deps.referrals.attribute(tx, order, resolved)
       return startAttempt(tx, order, purpose, dueNowCents, summary.name)
     })
   }

@@ -113,23 +113,6 @@ export function LinkRow({ links, className }: { links: readonly Link[]; classNam
   )
 }
 
-/** The contents of a long page: a link to each section's anchor. */
-export function OnThisPage({ sections }: { sections: readonly { id: string; heading: string }[] }) {
-  return (
-    <nav aria-label="On this page" className="rounded-lg bg-white p-4 ring-1 ring-navy-100">
-      <ul className="grid gap-1 text-sm sm:grid-cols-2">
-        {sections.map((section) => (
-          <li key={section.id}>
-            <a className="text-navy-800 underline underline-offset-2" href={`#${section.id}`}>
-              {section.heading}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
-}
-
 export function Disclaimer({ text }: { text: string }) {
   return <p className="rounded-lg bg-navy-50 p-4 text-sm text-navy-800 ring-1 ring-navy-100">{text}</p>
 }

@@ -8,9 +8,9 @@ import type { AffiliateStatus } from '#shared/domain/affiliates.ts'
 import { FormAlert } from '#client/components/form/form-alert.tsx'
 import { TextareaField } from '#client/components/form/textarea-field.tsx'
 import { ActionDialog } from '#client/components/ui/action-dialog.tsx'
-import { reportActionError, toastDone } from '../action-feedback.ts'
+import { reportActionError, toastDone } from '#client/components/ui/action-feedback.ts'
 import { useSetAffiliateStatus } from '../affiliate-management.mutations.ts'
-import { DialogButtons } from './dialog-buttons.tsx'
+import { DialogButtons } from '#client/components/ui/dialog-buttons.tsx'
 
 type AffiliateStatusDialogProps = { affiliate: AffiliateManagementRow | null; onClose: () => void }
 

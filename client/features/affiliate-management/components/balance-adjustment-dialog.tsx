@@ -7,10 +7,10 @@ import { FormAlert } from '#client/components/form/form-alert.tsx'
 import { FormField } from '#client/components/form/form-field.tsx'
 import { TextareaField } from '#client/components/form/textarea-field.tsx'
 import { ActionDialog } from '#client/components/ui/action-dialog.tsx'
-import { reportActionError, toastDone } from '../action-feedback.ts'
+import { reportActionError, toastDone } from '#client/components/ui/action-feedback.ts'
 import { BalanceAdjustmentFormSchema, type BalanceAdjustmentForm } from '../affiliate-management.forms.ts'
 import { useAdjustBalance } from '../affiliate-management.mutations.ts'
-import { DialogButtons } from './dialog-buttons.tsx'
+import { DialogButtons } from '#client/components/ui/dialog-buttons.tsx'
 
 const DIRECTIONS = [
   { value: 'CREDIT', label: 'Credit (add)' },

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { QueryState } from '#client/components/ui/query-state.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { cn } from '#client/lib/cn.ts'
-import { failureText, toastDone } from '../action-feedback.ts'
+import { failureText, toastDone } from '#client/components/ui/action-feedback.ts'
 import { useSetProgramOpen } from '../affiliate-management.mutations.ts'
 import { useProgramConfig } from '../affiliate-management.queries.ts'
 

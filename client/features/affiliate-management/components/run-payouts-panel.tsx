@@ -8,7 +8,7 @@ import { formatUsd } from '#shared/domain/money.ts'
 import { ActionDialog } from '#client/components/ui/action-dialog.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
-import { toastDone } from '../action-feedback.ts'
+import { toastDone } from '#client/components/ui/action-feedback.ts'
 import { useRunPayouts } from '../affiliate-management.mutations.ts'
 import { Term } from './display-parts.tsx'
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { FormAlert } from '#client/components/form/form-alert.tsx'
 import { FormField } from '#client/components/form/form-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { reportActionError, toastDone } from '../action-feedback.ts'
+import { reportActionError, toastDone } from '#client/components/ui/action-feedback.ts'
 import { TestClockFormSchema } from '../affiliate-management.forms.ts'
 import { useAdvanceTestClock } from '../affiliate-management.mutations.ts'
 

@@ -5,7 +5,7 @@ import type { AdminCaseDetail } from '#shared/contracts/admin-cases.contract.ts'
 import type { RequirementCode } from '#shared/domain/fulfilment/types.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { Card } from '#client/components/ui/card.tsx'
+import { CardSection } from '#client/components/ui/card.tsx'
 import { pagePaths } from '#client/lib/paths.ts'
 import { VERDICT_BADGES, VERDICT_NAMES } from '../case-labels.ts'
 import { ActivityPanel } from './activity-panel.tsx'
@@ -76,7 +76,7 @@ export function CaseAdminView({ item, verdictPanel }: CaseAdminViewProps) {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         {/* First in reading order, so a phone shows the actions and the summary before the long answers. */}
         <div className="grid min-w-0 gap-6 lg:col-start-3 lg:row-start-1">
-          <Section id="case-actions" title="Actions">
+          <CardSection id="case-actions" title="Actions">
             <div className="grid gap-2">
               <Button variant="outline" onClick={() => setDialog({ name: 'request' })}>
                 Request a document
@@ -104,42 +104,42 @@ export function CaseAdminView({ item, verdictPanel }: CaseAdminViewProps) {
                 </p>
               )}
             </div>
-          </Section>
-          <Section id="case-summary" title="Summary">
+          </CardSection>
+          <CardSection id="case-summary" title="Summary">
             <CaseSummaryPanel item={item} />
-          </Section>
-          <Section id="case-decision" title="Decision">
+          </CardSection>
+          <CardSection id="case-decision" title="Decision">
             <DecisionPanel item={item} />
-          </Section>
-          <Section id="case-staff-reviews" title="Staff reviews">
+          </CardSection>
+          <CardSection id="case-staff-reviews" title="Staff reviews">
             <StaffReviewsPanel item={item} />
-          </Section>
-          <Section id="case-orders" title="Orders">
+          </CardSection>
+          <CardSection id="case-orders" title="Orders">
             <OrdersPanel orders={item.orders} />
-          </Section>
+          </CardSection>
         </div>
         <div className="grid min-w-0 gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <Section id="case-answers" title="Answers">
+          <CardSection id="case-answers" title="Answers">
             <AnswersPanel answers={item.answers} />
-          </Section>
-          <Section id="case-verdict" title="Eligibility verdict">
+          </CardSection>
+          <CardSection id="case-verdict" title="Eligibility verdict">
             {verdictPanel}
-          </Section>
-          <Section id="case-checklist" title="Checklist and requests">
+          </CardSection>
+          <CardSection id="case-checklist" title="Checklist and requests">
             <ChecklistPanel
               caseId={item.id}
               onRequest={(requirementCode) => setDialog({ name: 'request', requirementCode })}
             />
-          </Section>
-          <Section id="case-documents" title="Documents">
+          </CardSection>
+          <CardSection id="case-documents" title="Documents">
             <DocumentsPanel caseId={item.id} onView={setViewedFile} onReview={setReviewTarget} />
-          </Section>
-          <Section id="case-fingerprints" title="Fingerprints">
+          </CardSection>
+          <CardSection id="case-fingerprints" title="Fingerprints">
             <FingerprintsPanel caseId={item.id} onView={setViewedFile} onReview={setReviewTarget} />
-          </Section>
-          <Section id="case-activity" title="Activity">
+          </CardSection>
+          <CardSection id="case-activity" title="Activity">
             <ActivityPanel caseId={item.id} />
-          </Section>
+          </CardSection>
         </div>
       </div>
 
@@ -165,18 +165,5 @@ export function CaseAdminView({ item, verdictPanel }: CaseAdminViewProps) {
       <ReviewDialog caseId={item.id} target={reviewTarget} onClose={() => setReviewTarget(null)} />
       <FileViewerDialog file={viewedFile} onClose={() => setViewedFile(null)} />
     </div>
-  )
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <section aria-labelledby={id} className="grid gap-4">
-        <h2 id={id} className="text-lg font-semibold text-navy-950">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
   )
 }

@@ -6,10 +6,10 @@ import { FormAlert } from '#client/components/form/form-alert.tsx'
 import { SelectField } from '#client/components/form/select-field.tsx'
 import { TextareaField } from '#client/components/form/textarea-field.tsx'
 import { ActionDialog } from '#client/components/ui/action-dialog.tsx'
-import { reportActionError, toastDone } from '../action-feedback.ts'
+import { reportActionError, toastDone } from '#client/components/ui/action-feedback.ts'
 import { useMoveCaseStatus } from '../case-admin.mutations.ts'
 import { STATUS_OPTIONS } from '../case-labels.ts'
-import { DialogButtons } from './dialog-buttons.tsx'
+import { DialogButtons } from '#client/components/ui/dialog-buttons.tsx'
 
 type MoveStatusDialogProps = { caseId: string; status: CaseStatus; isOpen: boolean; onClose: () => void }
 

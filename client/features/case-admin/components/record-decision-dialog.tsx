@@ -11,9 +11,9 @@ import { FormField } from '#client/components/form/form-field.tsx'
 import { TextareaField } from '#client/components/form/textarea-field.tsx'
 import { ActionDialog } from '#client/components/ui/action-dialog.tsx'
 import { todayIsoDate } from '#client/lib/dates.ts'
-import { reportActionError, toastDone } from '../action-feedback.ts'
+import { reportActionError, toastDone } from '#client/components/ui/action-feedback.ts'
 import { useRecordDecision } from '../case-admin.mutations.ts'
-import { DialogButtons } from './dialog-buttons.tsx'
+import { DialogButtons } from '#client/components/ui/dialog-buttons.tsx'
 
 const OUTCOMES = CASE_DECISION_OUTCOMES.map((value) => ({ value, label: CASE_DECISION_OUTCOME_NAMES[value] }))
 const DecisionFormSchema = RecordDecisionInputSchema.omit({ letterObjectId: true })

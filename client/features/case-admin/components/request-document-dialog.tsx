@@ -9,9 +9,9 @@ import { FormField } from '#client/components/form/form-field.tsx'
 import { SelectField } from '#client/components/form/select-field.tsx'
 import { TextareaField } from '#client/components/form/textarea-field.tsx'
 import { ActionDialog } from '#client/components/ui/action-dialog.tsx'
-import { reportActionError, toastDone } from '../action-feedback.ts'
+import { reportActionError, toastDone } from '#client/components/ui/action-feedback.ts'
 import { useRequestDocument } from '../case-admin.mutations.ts'
-import { DialogButtons } from './dialog-buttons.tsx'
+import { DialogButtons } from '#client/components/ui/dialog-buttons.tsx'
 
 type RequestDocumentDialogProps = {
   caseId: string

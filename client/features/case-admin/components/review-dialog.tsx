@@ -6,9 +6,9 @@ import { ReviewFingerprintInputSchema } from '#shared/contracts/fingerprints.con
 import { FormAlert } from '#client/components/form/form-alert.tsx'
 import { TextareaField } from '#client/components/form/textarea-field.tsx'
 import { ActionDialog } from '#client/components/ui/action-dialog.tsx'
-import { reportActionError, toastDone } from '../action-feedback.ts'
+import { reportActionError, toastDone } from '#client/components/ui/action-feedback.ts'
 import { useReviewDocument, useReviewFingerprint } from '../case-admin.mutations.ts'
-import { DialogButtons } from './dialog-buttons.tsx'
+import { DialogButtons } from '#client/components/ui/dialog-buttons.tsx'
 
 export type ReviewDecision = 'ACCEPTED' | 'REJECTED'
 

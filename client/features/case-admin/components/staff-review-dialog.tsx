@@ -11,9 +11,9 @@ import { ChoiceGroup } from '#client/components/form/choice-group.tsx'
 import { FormAlert } from '#client/components/form/form-alert.tsx'
 import { TextareaField } from '#client/components/form/textarea-field.tsx'
 import { ActionDialog } from '#client/components/ui/action-dialog.tsx'
-import { reportActionError, toastDone } from '../action-feedback.ts'
+import { reportActionError, toastDone } from '#client/components/ui/action-feedback.ts'
 import { useRecordStaffReview } from '../case-admin.mutations.ts'
-import { DialogButtons } from './dialog-buttons.tsx'
+import { DialogButtons } from '#client/components/ui/dialog-buttons.tsx'
 
 const FINDINGS = STAFF_REVIEW_FINDINGS.map((value) => ({ value, label: STAFF_REVIEW_FINDING_NAMES[value] }))
 

@@ -1,5 +1,6 @@
 import type { ContentFigures } from '#shared/content/figures.ts'
 import type { LegalPage } from '#shared/content/legal.ts'
+import { OnThisPage } from '#client/components/ui/on-this-page.tsx'
 import { formatCalendarDate } from '#client/lib/dates.ts'
 import { ContentFiguresGate } from './content-figures-gate.tsx'
 
@@ -15,17 +16,7 @@ function LegalArticle({ content }: { content: LegalPage }) {
         <h1 className="text-3xl font-bold text-navy-950 sm:text-4xl">{content.title}</h1>
         <p className="text-sm text-navy-700">Last updated {formatCalendarDate(content.updatedOn)}</p>
       </header>
-      <nav aria-label="On this page" className="rounded-lg bg-white p-4 ring-1 ring-navy-100">
-        <ul className="grid gap-1 text-sm">
-          {content.sections.map((section) => (
-            <li key={section.id}>
-              <a className="text-navy-800 underline underline-offset-2" href={`#${section.id}`}>
-                {section.heading}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <OnThisPage sections={content.sections} />
       {content.sections.map((section) => (
         <section
           key={section.id}
