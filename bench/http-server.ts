@@ -75,6 +75,16 @@ async function main() {
   if (created.statusCode !== 201) throw new Error(`case failed: ${created.statusCode} ${created.body}`)
   const caseId = (created.json() as { id: string }).id
 
+  const joined = await app.inject({
+    method: 'POST',
+    url: '/api/affiliate/signup',
+    headers: { origin: BENCH_ORIGIN, cookie },
+    payload: { name: 'Bench Mark', email: 'bench@example.com' },
+  })
+  if (joined.statusCode !== 200)
+    throw new Error(`affiliate sign-up failed: ${joined.statusCode} ${joined.body}`)
+  const affiliateCode = (joined.json() as { affiliate: { code: string } }).affiliate.code
+
   const owner = (signUp.json() as SignUpResponse).user
   if (!owner) throw new Error('sign-up returned no user')
 
@@ -133,7 +143,15 @@ async function main() {
   // The bench died without saying stop: do not linger.
   process.on('disconnect', () => void stop().then(() => process.exit(0)))
 
-  const ready: ServerReady = { type: 'ready', database: handle.kind, bareUrl, appUrl, cookie, caseId }
+  const ready: ServerReady = {
+    type: 'ready',
+    database: handle.kind,
+    bareUrl,
+    appUrl,
+    cookie,
+    caseId,
+    affiliateCode,
+  }
   process.send?.(ready)
 }
 

@@ -13,4 +13,10 @@ export type ServerReady = {
   cookie: string
   /** The signed-in customer's own case. */
   caseId: string
+  /** The same customer's affiliate code, for the referral link. */
+  affiliateCode: string
 }
+
+/** A person's browser: the referral link counts its clicks (bots are not counted). */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'

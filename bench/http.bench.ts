@@ -18,7 +18,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { EligibilityInputSchema } from '#shared/domain/eligibility/index.ts'
 import { makeRawInput, prng } from '#shared/domain/eligibility/sample-inputs.ts'
-import { BENCH_ORIGIN, type ServerReady } from './http-shared.ts'
+import { BENCH_ORIGIN, BROWSER_USER_AGENT, type ServerReady } from './http-shared.ts'
 import { median, startBenchServer, stopBenchServer } from './lib/bench-server.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
@@ -29,7 +29,14 @@ const onlyDatabases = process.env.BENCH_DATABASES?.split(',')
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres'
 
 type Request = { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }
-type Target = { key: string; name: string; base: 'bare' | 'app'; request: (s: Session) => Request }
+type Target = {
+  key: string
+  name: string
+  base: 'bare' | 'app'
+  request: (s: Session) => Request
+  /** A redirect is the answer, not a failure (the referral link). */
+  isRedirect?: boolean
+}
 type Session = ServerReady & { cookie: string }
 type Sample = { requestsPerSecond: number; p99Ms: number; failures: number }
 
@@ -81,6 +88,14 @@ const TARGETS: Target[] = [
     }),
   },
   {
+    // A new visitor each request (no cookies kept), so every hit stores a click: the link's full work.
+    key: 'referral-link',
+    name: 'GET /r/:code (a new visitor)',
+    base: 'app',
+    isRedirect: true,
+    request: (s) => ({ path: `/r/${s.affiliateCode}`, headers: { 'user-agent': BROWSER_USER_AGENT } }),
+  },
+  {
     key: 'eligibility',
     name: 'POST /api/eligibility',
     base: 'app',
@@ -105,7 +120,8 @@ async function fire(
   return {
     requestsPerSecond: r.requests.average,
     p99Ms: r.latency.p99,
-    failures: r.non2xx + r.errors + r.timeouts,
+    failures:
+      (target.isRedirect ? r['1xx'] + r['2xx'] + r['4xx'] + r['5xx'] : r.non2xx) + r.errors + r.timeouts,
   }
 }
 

@@ -95,6 +95,7 @@ export async function buildApp({
   })
   app.addHook('onClose', async () => services.mailer.close())
   app.addHook('onClose', async () => services.rateLimits.close())
+  app.addHook('onClose', async () => services.referralClicks.flush())
   // Before onClose, whose hooks run last-registered first: the database must outlive the last job.
   app.addHook('preClose', async () => services.jobs.stop())
 
@@ -125,11 +126,7 @@ export async function buildApp({
   await app.register(leadsRoutes, { leads: services.leads })
   await app.register(contentRoutes, { assistants: services.assistants })
   await app.register(assistantsRoutes, { assistants: services.assistants })
-  await app.register(affiliatesRoutes, {
-    affiliates: services.affiliates,
-    settings: services.settings,
-    clock: services.affiliateClock,
-  })
+  await app.register(affiliatesRoutes, { affiliates: services.affiliates })
   await app.register(affiliatesAdminRoutes, { payouts: services.payouts })
   await app.register(seoRoutes, {
     config,

@@ -42,6 +42,7 @@ import {
   AFFILIATE_SCHEDULE_EVERY_MS,
   createAffiliateClock,
   createAffiliatesService,
+  createClickRecorder,
   createLedger,
   createPayoutsService,
 } from './modules/affiliates/index.ts'
@@ -160,6 +161,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     settings,
   })
   const affiliateClock = createAffiliateClock(db, config.isTestMode)
+  const referralClicks = createClickRecorder(db, log)
   const sandboxPayouts = config.stripe ? null : createSandboxPayouts(db, config.publicUrl)
   const payoutProvider: PayoutProvider =
     sandboxPayouts ?? createStripePayouts({ secretKey: config.stripe!.secretKey })
@@ -172,6 +174,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     settings,
     payoutProvider,
     sandboxPayouts,
+    clicks: referralClicks,
   })
   const ledger = createLedger({
     db,
@@ -313,6 +316,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     leads,
     packet,
     affiliateClock,
+    referralClicks,
     affiliates,
     ledger,
     payouts,

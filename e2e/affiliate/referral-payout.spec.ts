@@ -257,7 +257,6 @@ describe('a referral earns its affiliate a commission that is held, then paid ou
     await paidRow.getByText('Paid', { exact: true }).waitFor()
     await paidRow
       .getByRole('cell', { name: dateIn(payout?.paidAt ?? '', figures.timeZone), exact: true })
-      .first()
       .waitFor()
     await paidRow
       .getByRole('cell', { name: dateIn(expectedArrival, figures.timeZone), exact: true })
@@ -272,7 +271,10 @@ describe('a referral earns its affiliate a commission that is held, then paid ou
     await signInAs(phoneContext, { email: affiliate.email, password: affiliate.password })
     const phonePage = await phoneContext.newPage()
     await openDashboard(phonePage, 'payouts')
-    await main(phonePage).getByRole('region', { name: 'Payout history' }).getByText('Paid').first().waitFor()
+    await main(phonePage)
+      .getByRole('region', { name: 'Payout history' })
+      .getByRole('rowheader', { name: commissionWithCents, exact: true })
+      .waitFor()
     await expectNoAxeViolations(phonePage)
   }, 240_000)
 })

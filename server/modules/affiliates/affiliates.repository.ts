@@ -154,24 +154,24 @@ export async function updatePayoutAccountStatus(
     .where(eq(payoutAccounts.affiliateId, affiliateId))
 }
 
+/** A click as the link saw it: the code, the hashed visitor and the business day. */
+export type ClickRow = { code: string; visitorHash: string; day: string }
+
 /**
- * Counts a click of an active affiliate's link once per visitor and day, in one statement (the
- * referral link is the hottest public path). True when the code belongs to an active affiliate.
+ * Stores a batch of clicks in one statement: each row joins its code's active affiliate (unknown
+ * or deactivated codes drop out) and a visitor's second click of a day is ignored.
  */
-export async function recordClick(
-  db: Db,
-  click: { code: string; visitorHash: string; day: string },
-): Promise<boolean> {
-  const result = await db.execute<{ found: boolean }>(sql`
-    with affiliate as (
-      select id from ${affiliates} where ${affiliates.code} = ${click.code} and ${affiliates.status} = 'ACTIVE'
-    ), counted as (
-      insert into ${referralClicks} (affiliate_id, visitor_hash, day)
-      select id, ${click.visitorHash}, ${click.day} from affiliate
-      on conflict do nothing
-    )
-    select exists(select 1 from affiliate) as found`)
-  return rowsOf<{ found: boolean }>(result)[0]?.found === true
+export async function insertClicks(db: Db, clicks: ClickRow[]): Promise<void> {
+  const values = sql.join(
+    clicks.map((c) => sql`(${c.code}, ${c.visitorHash}, ${c.day}::date)`),
+    sql`, `,
+  )
+  await db.execute(sql`
+    insert into ${referralClicks} (affiliate_id, visitor_hash, day)
+    select a.id, v.visitor_hash, v.day
+    from (values ${values}) as v(code, visitor_hash, day)
+    join ${affiliates} a on a.code = v.code and a.status = 'ACTIVE'
+    on conflict do nothing`)
 }
 
 export async function insertReferral(db: Db, values: typeof referrals.$inferInsert): Promise<void> {

@@ -207,6 +207,7 @@ describe('tracking', () => {
       url: `/r/${a.code}`,
       headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
     })
+    await t.app.services.referralClicks.flush()
     const rows = await t.db.db.select().from(referralClicks).where(eq(referralClicks.affiliateId, a.id))
     expect(rows).toHaveLength(1)
     expect((await stats(a.cookie, a.code)).stats.clicks).toBe(1)

@@ -1,34 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { affiliatesContract } from '#shared/contracts/affiliates.contract.ts'
 import { route } from '#server/plugins/contract-route.ts'
-import type { SettingsService } from '#server/modules/settings/index.ts'
-import type { AffiliateClock } from './affiliate-clock.ts'
 import type { AffiliatesService } from './affiliates.service.ts'
 import { clickCookies, isBot, readReferral, visitorOf } from './referral-cookie.ts'
 
-type Deps = {
-  affiliates: AffiliatesService
-  settings: Pick<SettingsService, 'getSettings'>
-  clock: AffiliateClock
-}
+type Deps = { affiliates: AffiliatesService }
 
 /** The affiliate program's public and affiliate endpoints (spec 001 §7), and the /r/CODE link. */
-export async function affiliatesRoutes(app: FastifyInstance, { affiliates, settings, clock }: Deps) {
+export async function affiliatesRoutes(app: FastifyInstance, { affiliates }: Deps) {
   /**
    * Counts the click and, for an active affiliate's code, sets the referral cookie: the last
    * click wins. Bots are sent on without a click counted.
    */
   async function trackClick(request: FastifyRequest, reply: FastifyReply, code: string): Promise<void> {
     const visitor = visitorOf(request.headers.cookie)
-    const isActive = await affiliates.recordClick(code, visitor.id, isBot(request.headers['user-agent']))
-    if (!isActive) return
-    const [s, clickedAt] = await Promise.all([settings.getSettings(), clock.now()])
+    const click = await affiliates.recordClick(code, visitor.id, isBot(request.headers['user-agent']))
+    if (!click) return
     reply.header(
       'set-cookie',
       clickCookies({
-        code: code.trim().toUpperCase(),
-        clickedAt,
-        cookieDays: s.affiliateCookieDays,
+        ...click,
         visitorId: visitor.isNew ? visitor.id : null,
         isSecure: request.protocol === 'https',
       }),

@@ -29,6 +29,7 @@ import {
   type EntryState,
 } from '#shared/domain/affiliates.ts'
 import type { AffiliateClock } from './affiliate-clock.ts'
+import type { ClickRecorder } from './click-recorder.ts'
 import { activeSince } from './affiliates.ledger.ts'
 import * as repo from './affiliates.repository.ts'
 import type { Referral } from './referral-cookie.ts'
@@ -39,6 +40,10 @@ const DAY_MS = 86_400_000
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const CODE_LENGTH = 8
 const CHART_DAYS = 30
+// What the referral link reads is cached this long per process: a deactivation or a settings
+// change reaches every link within it (attribution checks the affiliate again at the order).
+const LINK_CACHE_MS = 10_000
+const CODE_CACHE_SIZE = 10_000
 
 export type AffiliatesServiceDeps = {
   db: Db
@@ -50,6 +55,7 @@ export type AffiliatesServiceDeps = {
   payoutProvider: PayoutProvider
   /** The built-in provider when it is the one in use (its onboarding form is ours). */
   sandboxPayouts: SandboxPayoutProvider | null
+  clicks: ClickRecorder
 }
 
 /**
@@ -156,6 +162,8 @@ export function createAffiliatesService(deps: AffiliatesServiceDeps) {
   /** Clicks, conversions, revenue and balances of an affiliate, with the last 30 days by day. */
   async function getStats(actor: User, code: string): Promise<AffiliateStats> {
     const row = await affiliateForActor(actor, code)
+    // The clicks this process still holds are counted too.
+    await deps.clicks.flush()
     const [s, now] = await Promise.all([deps.settings.getSettings(), deps.clock.now()])
     const days = Array.from({ length: CHART_DAYS }, (_, i) =>
       todayIn(s.payoutTimeZone, new Date(now.getTime() - (CHART_DAYS - 1 - i) * DAY_MS)),
@@ -294,19 +302,46 @@ export function createAffiliatesService(deps: AffiliatesServiceDeps) {
   }
 
   /**
-   * Counts a referral click (once per visitor and day; bots are left out by the caller) and
-   * returns whether the code is an active affiliate's, so the caller sets the cookie only then.
+   * Counts a referral click (once per visitor and day, bots left out) and, for an active
+   * affiliate's code, says how to set the cookie; null for any other code. Everything here is
+   * read from short in-process caches, and the click is stored with the next batch: the link must
+   * answer about as fast as a static redirect (docs/decisions/031-affiliate-ledger.md).
    */
-  async function recordClick(code: string, visitorId: string, isBot: boolean): Promise<boolean> {
-    const normalized = normalizeAffiliateCode(code)
-    if (!normalized) return false
-    if (isBot) return Boolean((await repo.findAffiliateByCode(db, normalized))?.status === 'ACTIVE')
-    const [s, now] = await Promise.all([deps.settings.getSettings(), deps.clock.now()])
-    return repo.recordClick(db, {
-      code: normalized,
-      visitorHash: visitorHash(visitorId),
-      day: todayIn(s.payoutTimeZone, now),
-    })
+  async function recordClick(
+    rawCode: string,
+    visitorId: string,
+    isBot: boolean,
+  ): Promise<{ code: string; clickedAt: Date; cookieDays: number } | null> {
+    const code = normalizeAffiliateCode(rawCode)
+    if (!code || !(await isActiveCode(code))) return null
+    const [s, clickedAt] = await Promise.all([linkSettings(), deps.clock.now()])
+    if (!isBot)
+      deps.clicks.record({ code, visitorHash: visitorHash(visitorId), day: todayIn(s.timeZone, clickedAt) })
+    return { code, clickedAt, cookieDays: s.cookieDays }
+  }
+
+  const codeCache = new Map<string, { isActive: boolean; until: number }>()
+  async function isActiveCode(code: string): Promise<boolean> {
+    const cached = codeCache.get(code)
+    if (cached && cached.until > Date.now()) return cached.isActive
+    const row = await repo.findAffiliateByCode(db, code)
+    // Bounded: a flood of made-up codes empties the cache rather than growing it.
+    if (codeCache.size >= CODE_CACHE_SIZE) codeCache.clear()
+    codeCache.set(code, { isActive: row?.status === 'ACTIVE', until: Date.now() + LINK_CACHE_MS })
+    return row?.status === 'ACTIVE'
+  }
+
+  let linkCache: { cookieDays: number; timeZone: string; until: number } | null = null
+  async function linkSettings() {
+    if (!linkCache || linkCache.until <= Date.now()) {
+      const s = await deps.settings.getSettings()
+      linkCache = {
+        cookieDays: s.affiliateCookieDays,
+        timeZone: s.payoutTimeZone,
+        until: Date.now() + LINK_CACHE_MS,
+      }
+    }
+    return linkCache
   }
 
   /**

@@ -4,6 +4,7 @@ export {
   type AffiliatesService,
   type ResolvedReferral,
 } from './affiliates.service.ts'
+export { createClickRecorder, type ClickRecorder } from './click-recorder.ts'
 export { createLedger, type Ledger } from './affiliates.ledger.ts'
 export {
   createPayoutsService,
