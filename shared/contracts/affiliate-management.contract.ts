@@ -17,6 +17,8 @@ export const AffiliateManagementRowSchema = z.object({
   /** The commission rate as a fraction (0.2 = 20%). */
   rate: z.number(),
   status: z.enum(AFFILIATE_STATUSES),
+  /** Why the status last changed (an admin's reason, or the inactivity rule), if it ever did. */
+  statusReason: z.string().nullable(),
   stripeAccountId: z.string().nullable(),
   connectStatus: z.object({ detailsSubmitted: z.boolean(), transfersEnabled: z.boolean() }),
   connectBadge: z.enum(CONNECT_STATUSES),

@@ -171,7 +171,10 @@ export const SandboxPayoutAccountInputSchema = z.object({
     .trim()
     .min(2, 'Enter the account holder name.')
     .max(120, 'At most 120 characters'),
-  routingNumber: singleLineText({ error: ROUTING_MESSAGE }).trim().refine(isRoutingNumber, ROUTING_MESSAGE),
+  routingNumber: singleLineText({ error: ROUTING_MESSAGE })
+    .trim()
+    .regex(/^\d{9}$/, ROUTING_MESSAGE)
+    .refine(isRoutingNumber, ROUTING_MESSAGE),
   accountNumber: singleLineText({ error: ACCOUNT_MESSAGE })
     .trim()
     .regex(/^\d{4,17}$/, ACCOUNT_MESSAGE),

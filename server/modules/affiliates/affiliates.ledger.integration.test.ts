@@ -131,15 +131,13 @@ describe('the commission ledger on generated sales trees', () => {
         for (const sale of ordered) {
           clock.set(new Date(START.getTime() + sale.day * DAY))
           const customer = randomUUID()
-          await handle.db
-            .insert(users)
-            .values({
-              id: customer,
-              name: 'C',
-              email: `${customer}@example.com`,
-              firstName: 'C',
-              lastName: 'D',
-            })
+          await handle.db.insert(users).values({
+            id: customer,
+            name: 'C',
+            email: `${customer}@example.com`,
+            firstName: 'C',
+            lastName: 'D',
+          })
           if (sale.isVerified) verified.add(customer)
           const paid = sale.priceCents + sale.idFeeCents
           const [order] = await handle.db

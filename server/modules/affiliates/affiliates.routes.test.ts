@@ -4,6 +4,7 @@ import { TransferRejectedError } from '#server/adapters/payouts/index.ts'
 import {
   affiliates,
   ledgerEntries,
+  outboxMessages,
   payouts,
   referralClicks,
   sandboxTransfers,
@@ -426,6 +427,57 @@ describe('the ledger and payouts', () => {
     expect(asCustomer.statusCode).toBe(403)
   })
 })
+
+describe('staying active', () => {
+  it('the daily sweep warns a week before deactivation, then deactivates, and an admin reactivates', async () => {
+    const s = await settings()
+    const a = await readyAffiliate()
+    const days = s.affiliateInactivityDays
+    // The first period is grace; the second must hold a direct sale.
+    await advanceDays(2 * days - s.affiliateInactivityWarningDays)
+    await t.app.services.payouts.runDailySweep()
+    const warned = await mailsTo(a.user.email)
+    expect(warned.filter((m) => m.subject.includes('needs a sale'))).toHaveLength(1)
+    await t.app.services.payouts.runDailySweep()
+    expect((await mailsTo(a.user.email)).filter((m) => m.subject.includes('needs a sale'))).toHaveLength(1)
+    let [row] = await t.db.db.select().from(affiliates).where(eq(affiliates.id, a.id))
+    expect(row!.status).toBe('ACTIVE')
+
+    await advanceDays(s.affiliateInactivityWarningDays)
+    await t.app.services.payouts.runDailySweep()
+    ;[row] = await t.db.db.select().from(affiliates).where(eq(affiliates.id, a.id))
+    expect(row).toMatchObject({ status: 'DEACTIVATED', statusReason: `No direct sale in ${days} days.` })
+    expect((await mailsTo(a.user.email)).some((m) => m.subject.includes('was deactivated'))).toBe(true)
+    // A deactivated affiliate's link no longer sets the referral cookie.
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `/r/${a.code}`,
+      headers: { 'user-agent': BROWSER },
+    })
+    expect(link.headers['set-cookie']).toBeUndefined()
+
+    const back = await t.injectAs(admin.cookie, {
+      method: 'POST',
+      url: `/api/admin/affiliates/${a.id}/status`,
+      payload: { status: 'ACTIVE', reason: 'Back after a break' },
+    })
+    expect(back.statusCode).toBe(200)
+    expect(back.json()).toMatchObject({ status: 'ACTIVE', statusReason: 'Back after a break' })
+    await t.app.services.payouts.runDailySweep()
+    ;[row] = await t.db.db.select().from(affiliates).where(eq(affiliates.id, a.id))
+    expect(row!.status).toBe('ACTIVE')
+    const noReason = await t.injectAs(admin.cookie, {
+      method: 'POST',
+      url: `/api/admin/affiliates/${a.id}/status`,
+      payload: { status: 'DEACTIVATED', reason: '' },
+    })
+    expect(noReason.statusCode).toBe(400)
+  })
+})
+
+async function mailsTo(address: string) {
+  return t.db.db.select().from(outboxMessages).where(eq(outboxMessages.toAddress, address))
+}
 
 async function payoutsOf(affiliateId: string) {
   return t.db.db.select().from(payouts).where(eq(payouts.affiliateId, affiliateId))

@@ -554,6 +554,7 @@ function toRow(
     name: row.name,
     rate: bps / 10_000,
     status: row.status,
+    statusReason: row.statusReason,
     stripeAccountId: account?.accountId ?? null,
     connectStatus: {
       detailsSubmitted: account?.detailsSubmitted ?? false,

@@ -187,7 +187,12 @@ function MonsterLevel({ row }: RowProps) {
 
 function StatusBadge({ row }: RowProps) {
   const badge = AFFILIATE_STATUS_BADGES[row.status]
-  return <Badge variant={badge.variant}>{badge.label}</Badge>
+  return (
+    <span className="grid justify-items-start gap-1">
+      <Badge variant={badge.variant}>{badge.label}</Badge>
+      {row.statusReason ? <span className="text-xs text-navy-700">{row.statusReason}</span> : null}
+    </span>
+  )
 }
 
 function PendingPayout({ row }: RowProps) {
