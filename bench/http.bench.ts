@@ -96,6 +96,17 @@ const TARGETS: Target[] = [
     request: (s) => ({ path: `/r/${s.affiliateCode}`, headers: { 'user-agent': BROWSER_USER_AGENT } }),
   },
   {
+    // A visitor who clicked today already (their visitor cookie sent): nothing new to store.
+    key: 'referral-link-again',
+    name: 'GET /r/:code (a returning visitor)',
+    base: 'app',
+    isRedirect: true,
+    request: (s) => ({
+      path: `/r/${s.affiliateCode}`,
+      headers: { 'user-agent': BROWSER_USER_AGENT, cookie: 'rr_vid=benchvisitor0000000000' },
+    }),
+  },
+  {
     key: 'eligibility',
     name: 'POST /api/eligibility',
     base: 'app',

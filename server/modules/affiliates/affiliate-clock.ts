@@ -27,6 +27,11 @@ export function createAffiliateClock(db: Db, isTestMode: boolean) {
     async now(): Promise<Date> {
       return new Date(Date.now() + (await offsetMs()))
     },
+    /** Now, without waiting, when the offset is fresh in this process; null when it must be read. */
+    peek(): Date | null {
+      if (!isTestMode) return new Date()
+      return Date.now() - cached.readAt > OFFSET_TTL_MS ? null : new Date(Date.now() + cached.offsetMs)
+    },
     /** The offset in days, or null in live mode. */
     async offsetDays(): Promise<number | null> {
       return isTestMode ? (await offsetMs()) / 86_400_000 : null

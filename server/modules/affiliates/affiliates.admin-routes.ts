@@ -43,11 +43,15 @@ export async function affiliatesAdminRoutes(app: FastifyInstance, { payouts }: {
         querystring: YearQuerySchema,
         response: { 200: z.unknown().describe('A CSV file, as an attachment') },
       },
+      // The guard runs before the query is read: a caller who may not see the report learns
+      // only that, whatever they sent.
+      onRequest: async (request) => {
+        const user = await app.currentUser(request)
+        if (!user) throw new AppError('unauthorized', 'You are not signed in.')
+        if (user.role !== 'ADMIN') throw new AppError('forbidden', ADMIN_ONLY_MESSAGE)
+      },
     },
     async (request, reply) => {
-      const user = await app.currentUser(request)
-      if (!user) throw new AppError('unauthorized', 'You are not signed in.')
-      if (user.role !== 'ADMIN') throw new AppError('forbidden', ADMIN_ONLY_MESSAGE)
       const { year } = request.query as z.infer<typeof YearQuerySchema>
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

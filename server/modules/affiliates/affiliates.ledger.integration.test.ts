@@ -42,6 +42,7 @@ function manualClock(at: Date): AffiliateClock & { set(at: Date): void } {
   return {
     isTestClock: true,
     now: async () => now,
+    peek: () => now,
     offsetDays: async () => 0,
     advance: async () => {},
     set(next: Date) {

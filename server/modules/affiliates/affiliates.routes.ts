@@ -14,7 +14,8 @@ export async function affiliatesRoutes(app: FastifyInstance, { affiliates }: Dep
    */
   async function trackClick(request: FastifyRequest, reply: FastifyReply, code: string): Promise<void> {
     const visitor = visitorOf(request.headers.cookie)
-    const click = await affiliates.recordClick(code, visitor.id, isBot(request.headers['user-agent']))
+    const outcome = affiliates.recordClick(code, visitor.id, isBot(request.headers['user-agent']))
+    const click = outcome instanceof Promise ? await outcome : outcome
     if (!click) return
     reply.header(
       'set-cookie',

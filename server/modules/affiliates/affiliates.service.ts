@@ -307,23 +307,56 @@ export function createAffiliatesService(deps: AffiliatesServiceDeps) {
    * read from short in-process caches, and the click is stored with the next batch: the link must
    * answer about as fast as a static redirect (docs/decisions/031-affiliate-ledger.md).
    */
-  async function recordClick(
+  function recordClick(
     rawCode: string,
     visitorId: string,
     isBot: boolean,
-  ): Promise<{ code: string; clickedAt: Date; cookieDays: number } | null> {
+  ): Promise<ClickOutcome> | ClickOutcome {
     const code = normalizeAffiliateCode(rawCode)
-    if (!code || !(await isActiveCode(code))) return null
-    const [s, clickedAt] = await Promise.all([linkSettings(), deps.clock.now()])
+    if (!code) return null
+    // With every cache warm (the usual case) the answer takes no promise at all.
+    const isActive = cachedCodeStatus(code)
+    const s = linkCache && linkCache.until > Date.now() ? linkCache : null
+    const clickedAt = deps.clock.peek()
+    if (isActive !== undefined && s && clickedAt)
+      return counted(code, isActive, s, clickedAt, visitorId, isBot)
+    return Promise.all([isActiveCode(code), linkSettings(), deps.clock.now()]).then(([active, fresh, at]) =>
+      counted(code, active, fresh, at, visitorId, isBot),
+    )
+  }
+
+  function counted(
+    code: string,
+    isActive: boolean,
+    s: { cookieDays: number; timeZone: string },
+    clickedAt: Date,
+    visitorId: string,
+    isBot: boolean,
+  ): ClickOutcome {
+    if (!isActive) return null
     if (!isBot)
-      deps.clicks.record({ code, visitorHash: visitorHash(visitorId), day: todayIn(s.timeZone, clickedAt) })
+      deps.clicks.record({ code, visitorHash: visitorHash(visitorId), day: dayOf(s.timeZone, clickedAt) })
     return { code, clickedAt, cookieDays: s.cookieDays }
   }
 
+  // The business day of a click, worked out once per ten seconds rather than per click.
+  let dayCache = { timeZone: '', from: 0, day: '' }
+  function dayOf(timeZone: string, at: Date): string {
+    const bucket = Math.floor(at.getTime() / 10_000)
+    if (dayCache.timeZone !== timeZone || dayCache.from !== bucket) {
+      dayCache = { timeZone, from: bucket, day: todayIn(timeZone, at) }
+    }
+    return dayCache.day
+  }
+
   const codeCache = new Map<string, { isActive: boolean; until: number }>()
-  async function isActiveCode(code: string): Promise<boolean> {
+  function cachedCodeStatus(code: string): boolean | undefined {
     const cached = codeCache.get(code)
-    if (cached && cached.until > Date.now()) return cached.isActive
+    return cached && cached.until > Date.now() ? cached.isActive : undefined
+  }
+  async function isActiveCode(code: string): Promise<boolean> {
+    const cached = cachedCodeStatus(code)
+    if (cached !== undefined) return cached
     const row = await repo.findAffiliateByCode(db, code)
     // Bounded: a flood of made-up codes empties the cache rather than growing it.
     if (codeCache.size >= CODE_CACHE_SIZE) codeCache.clear()
@@ -397,6 +430,9 @@ export function createAffiliatesService(deps: AffiliatesServiceDeps) {
 }
 
 export type AffiliatesService = ReturnType<typeof createAffiliatesService>
+
+/** How a referral link click went: the cookie to set, or null for a code that earns nothing. */
+export type ClickOutcome = { code: string; clickedAt: Date; cookieDays: number } | null
 
 /** A referral checked against the window and the affiliate's status, ready to store with an order. */
 export type ResolvedReferral = { affiliateId: string; affiliateUserId: string; clickedAt: Date }

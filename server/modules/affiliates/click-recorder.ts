@@ -9,12 +9,20 @@ import { insertClicks, type ClickRow } from './affiliates.repository.ts'
  * The once-per-visitor-per-day rule is the table's unique key, so batches from several instances
  * still count each visitor once.
  */
+const SEEN_LIMIT = 100_000
+
 export function createClickRecorder(db: Db, log: Logger, { flushMs = 1_000, maxBatch = 500 } = {}) {
   let pending: ClickRow[] = []
+  // What this process stored today already: a returning visitor's click needs no write at all.
+  let seen = new Set<string>()
   let timer: NodeJS.Timeout | null = null
   let flushing: Promise<void> = Promise.resolve()
 
   function record(click: ClickRow): void {
+    const key = `${click.day}|${click.code}|${click.visitorHash}`
+    if (seen.has(key)) return
+    if (seen.size >= SEEN_LIMIT) seen = new Set()
+    seen.add(key)
     pending.push(click)
     if (pending.length >= maxBatch) void flush()
     else if (!timer) {

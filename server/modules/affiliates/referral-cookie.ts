@@ -60,7 +60,17 @@ export function visitorHash(visitorId: string): string {
 const BOT =
   /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|discord|slack|embedly|curl|wget|python|httpclient|go-http|java\/|lighthouse|monitor|scan/i
 
+// Browsers send a handful of user agents over and over: each is tested once (bounded).
+const botAnswers = new Map<string, boolean>()
+
 /** True for a user agent that is not a person's browser (or none at all). */
 export function isBot(userAgent: string | undefined): boolean {
-  return !userAgent || BOT.test(userAgent)
+  if (!userAgent) return true
+  let answer = botAnswers.get(userAgent)
+  if (answer === undefined) {
+    answer = BOT.test(userAgent)
+    if (botAnswers.size >= 1_000) botAnswers.clear()
+    botAnswers.set(userAgent, answer)
+  }
+  return answer
 }
