@@ -3,6 +3,7 @@ import {
   CONNECT_STATUSES,
   ENTRY_STATES,
   LEDGER_ENTRY_KINDS,
+  PAYOUT_PROVIDERS,
   PAYOUT_STATUSES,
   TIN_TYPES,
   AFFILIATE_STATUSES,
@@ -51,7 +52,7 @@ const Cents = z.number().int()
 const IsoDate = z.string()
 
 export const PayoutAccountSchema = z.object({
-  provider: z.enum(['sandbox', 'stripe']),
+  provider: z.enum(PAYOUT_PROVIDERS),
   status: z.enum(CONNECT_STATUSES),
   /** The bank account's last four digits, once known. */
   last4: z.string().nullable(),

@@ -62,6 +62,10 @@ export function connectStatus(
   return 'READY'
 }
 
+/** Who moves payout money: the built-in sandbox or Stripe Connect (docs/decisions/032-affiliate-payouts.md). */
+export const PAYOUT_PROVIDERS = ['sandbox', 'stripe'] as const
+export type PayoutProviderKind = (typeof PAYOUT_PROVIDERS)[number]
+
 export const TIN_TYPES = ['SSN', 'EIN'] as const
 export type TinType = (typeof TIN_TYPES)[number]
 

@@ -1,9 +1,11 @@
+import type { PayoutProviderKind } from '#shared/domain/affiliates.ts'
+
 /**
  * Pays affiliates (docs/decisions/032-affiliate-payouts.md): Stripe Connect Express when Stripe is
  * configured, the built-in sandbox otherwise. Both move money exactly once per idempotency key.
  */
 export interface PayoutProvider {
-  readonly kind: 'sandbox' | 'stripe'
+  readonly kind: PayoutProviderKind
   /** Opens an account for the affiliate to receive transfers into. */
   createAccount(input: { email: string; affiliateId: string }): Promise<{ accountId: string }>
   /** Where the affiliate goes to give their details (the provider's page, or our sandbox form). */

@@ -15,6 +15,7 @@ import {
 import {
   AFFILIATE_STATUSES,
   LEDGER_ENTRY_KINDS,
+  PAYOUT_PROVIDERS,
   PAYOUT_STATUSES,
   TIN_TYPES,
 } from '#shared/domain/affiliates.ts'
@@ -75,7 +76,7 @@ export const payoutAccounts = pgTable('payout_accounts', {
   affiliateId: uuid()
     .primaryKey()
     .references(() => affiliates.id, { onDelete: 'cascade' }),
-  provider: text({ enum: ['sandbox', 'stripe'] }).notNull(),
+  provider: text({ enum: PAYOUT_PROVIDERS }).notNull(),
   accountId: text().notNull().unique(),
   detailsSubmitted: boolean().notNull().default(false),
   transfersEnabled: boolean().notNull().default(false),
@@ -132,7 +133,7 @@ export const payouts = pgTable(
       .references(() => affiliates.id, { onDelete: 'restrict' }),
     amountCents: integer().notNull(),
     status: text({ enum: PAYOUT_STATUSES }).notNull().default('PROCESSING'),
-    provider: text({ enum: ['sandbox', 'stripe'] }).notNull(),
+    provider: text({ enum: PAYOUT_PROVIDERS }).notNull(),
     accountId: text().notNull(),
     transferId: text(),
     failureReason: text(),

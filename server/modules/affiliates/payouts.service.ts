@@ -99,7 +99,6 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
     const result: PayoutRunResult = { processed: 0, failed: 0, totalAmount: 0 }
     for (const payoutId of await repo.listProcessingPayoutIds(db)) {
       const outcome = await sendPayout(payoutId)
-      if (outcome === 'paid') result.processed += 1
       if (outcome === 'failed') result.failed += 1
       if (typeof outcome === 'object') {
         result.processed += 1
@@ -141,9 +140,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
    * the payout and frees its entries for the next run; any other error (a timeout: was it sent?)
    * leaves it processing, to be sent again with the same key.
    */
-  async function sendPayout(
-    payoutId: string,
-  ): Promise<{ amountCents: number } | 'failed' | 'skipped' | 'paid'> {
+  async function sendPayout(payoutId: string): Promise<{ amountCents: number } | 'failed' | 'skipped'> {
     const payout = await repo.claimPayout(db, payoutId, new Date(Date.now() + TRANSFER_CLAIM_MS))
     if (!payout) return 'skipped'
     const affiliate = await repo.findAffiliateById(db, payout.affiliateId)
