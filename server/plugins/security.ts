@@ -103,21 +103,19 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
 
   // Every unsafe request, whatever its path: no route may accept a cross-site mutation, so the
   // check needs no reading of the path at all.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!UNSAFE_METHODS.has(request.method)) return
-    if (isSameSiteRequest(request, allowedOrigins)) return
-    return sendError(
-      reply,
-      new AppError('invalid_origin', 'This request came from another site and was refused.'),
-    )
+  // Both checks are callback hooks, not async ones: they run on every request, and a promise
+  // each is a visible cost to the cheapest routes (docs/decisions/031, bench addendum).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method) || isSameSiteRequest(request, allowedOrigins)) return done()
+    sendError(reply, new AppError('invalid_origin', 'This request came from another site and was refused.'))
   })
 
   // Our client never writes an API path any other way, so a variant is a probe: refusing it means
   // no code that reads request.url can be led to a different route than the router picks.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const path = requestPath(request)
-    if (!path.isApi || path.isPlain) return
-    return sendError(reply, new AppError('bad_request', 'This address is not written in its usual form.'))
+    if (!path.isApi || path.isPlain) return done()
+    sendError(reply, new AppError('bad_request', 'This address is not written in its usual form.'))
   })
 }
 

@@ -10,29 +10,41 @@ type Deps = { affiliates: AffiliatesService }
 export async function affiliatesRoutes(app: FastifyInstance, { affiliates }: Deps) {
   /**
    * Counts the click and, for an active affiliate's code, sets the referral cookie: the last
-   * click wins. Bots are sent on without a click counted.
+   * click wins. Bots are sent on without a click counted. A promise only when the code's
+   * affiliate had to be looked up: the warm path allocates none (docs/decisions/031).
    */
-  async function trackClick(request: FastifyRequest, reply: FastifyReply, code: string): Promise<void> {
+  function trackClick(request: FastifyRequest, reply: FastifyReply, code: string): Promise<void> | void {
     const visitor = visitorOf(request.headers.cookie)
     const outcome = affiliates.recordClick(code, visitor.id, isBot(request.headers['user-agent']))
-    const click = outcome instanceof Promise ? await outcome : outcome
-    if (!click) return
-    reply.header(
-      'set-cookie',
-      clickCookies({
+    const setCookies = (click: Awaited<typeof outcome>) => {
+      if (!click) return
+      const cookies = clickCookies({
         ...click,
         visitorId: visitor.isNew ? visitor.id : null,
         isSecure: request.protocol === 'https',
-      }),
-    )
+      })
+      reply.header('set-cookie', cookies)
+    }
+    if (outcome instanceof Promise) return outcome.then(setCookies)
+    setCookies(outcome)
   }
 
+  const redirectHome = (reply: FastifyReply) => reply.header('cache-control', 'no-store').redirect('/', 302)
+
   // A page, not an API: the link affiliates share. It always lands on the home page, whatever
-  // the code, so it can never be made to send anyone elsewhere.
-  app.get('/r/:code', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+  // the code, so it can never be made to send anyone elsewhere. A redirect has no body to
+  // compress and takes none to inflate, so those hooks are left off the route.
+  const linkOptions = {
+    schema: { hide: true },
+    logLevel: 'warn',
+    compress: false,
+    decompress: false,
+  } as const
+  app.get('/r/:code', linkOptions, (request, reply) => {
     const { code } = request.params as { code: string }
-    await trackClick(request, reply, code.slice(0, 40))
-    return reply.header('cache-control', 'no-store').redirect('/', 302)
+    const tracked = trackClick(request, reply, code.slice(0, 40))
+    if (tracked) return tracked.then(() => redirectHome(reply))
+    redirectHome(reply)
   })
 
   route(app, affiliatesContract.envConfig, async () => affiliates.getEnvConfig())
