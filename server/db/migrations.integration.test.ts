@@ -34,6 +34,7 @@ describe(`migrations on ${process.env.TEST_DB ?? 'pglite'}`, () => {
       'case_review_acknowledgements',
       'case_staff_reviews',
       'cases',
+      'channel_cursors',
       'conversation_messages',
       'conversations',
       'document_requests',

@@ -1,7 +1,10 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { cases } from './cases.ts'
 
-/** Append-only record of what happened to a case and who did it (the case page's Activity tab). */
+/**
+ * Append-only record of what happened and who did it: a case's Activity tab, and the admin audit
+ * log (settings, people, payouts), whose entries have no case.
+ */
 export const auditEntries = pgTable(
   'audit_entries',
   {
@@ -13,5 +16,5 @@ export const auditEntries = pgTable(
     detail: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.caseId, t.createdAt)],
+  (t) => [index().on(t.caseId, t.createdAt), index().on(t.createdAt), index().on(t.action, t.createdAt)],
 )

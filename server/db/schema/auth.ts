@@ -14,6 +14,8 @@ export const users = pgTable('users', {
   role: text({ enum: ['USER', 'ADMIN'] })
     .notNull()
     .default('USER'),
+  /** Set when an admin disables the account: it cannot sign in and its sessions are gone. */
+  disabledAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 import { cases } from './cases.ts'
 
@@ -18,10 +19,22 @@ export const conversations = pgTable(
     topic: text(),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     caseId: uuid().references(() => cases.id, { onDelete: 'set null' }),
+    /** The admin who looks after it; null when unassigned. */
+    assignedToUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** When an admin last opened it: IN messages after this are unread. */
+    adminReadAt: timestamp({ withTimezone: true }),
+    /** The channel's own id of the thread (a Messenger sender, a post's comment thread); null for e-mail and our forms. */
+    externalThreadId: text(),
     lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.status, t.lastMessageAt), index().on(t.customerEmail)],
+  (t) => [
+    index().on(t.status, t.lastMessageAt),
+    index().on(t.customerEmail),
+    uniqueIndex()
+      .on(t.source, t.externalThreadId)
+      .where(sql`${t.externalThreadId} is not null`),
+  ],
 )
 
 /** One message in a conversation: IN from the person, OUT from us. */
@@ -37,10 +50,25 @@ export const conversationMessages = pgTable(
     authorUserId: text().references(() => users.id, { onDelete: 'set null' }),
     /** The e-mail's Message-ID (without angle brackets), so replies thread by In-Reply-To and References. */
     emailMessageId: text(),
+    /** The channel's own id of the message (`FB:…`, `X:…`), so a redelivered webhook or a re-poll stores it once. */
+    externalId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.conversationId, t.createdAt), index().on(t.emailMessageId)],
+  (t) => [
+    index().on(t.conversationId, t.createdAt),
+    index().on(t.emailMessageId),
+    uniqueIndex()
+      .on(t.externalId)
+      .where(sql`${t.externalId} is not null`),
+  ],
 )
+
+/** Where each polling channel (X mentions, YouTube comments) got to, so a rerun resumes there. */
+export const channelCursors = pgTable('channel_cursors', {
+  channel: text().primaryKey(),
+  cursor: text(),
+  polledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
 
 /** A visitor who left their details in the lead chat. */
 export const leads = pgTable('leads', {

@@ -18,7 +18,7 @@ export { agreementSignatures } from './agreements.ts'
 export { payments, paymentEvents, refunds } from './payments.ts'
 export { identityVerifications, identityProfiles } from './identity.ts'
 export { newsFeeds, newsItems } from './news.ts'
-export { conversations, conversationMessages, leads } from './inbox.ts'
+export { channelCursors, conversations, conversationMessages, leads } from './inbox.ts'
 export { jobs } from './jobs.ts'
 export {
   affiliateLaunchLeads,

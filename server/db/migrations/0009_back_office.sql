@@ -1,0 +1,16 @@
+CREATE TABLE "channel_cursors" (
+	"channel" text PRIMARY KEY NOT NULL,
+	"cursor" text,
+	"polled_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "conversation_messages" ADD COLUMN "external_id" text;--> statement-breakpoint
+ALTER TABLE "conversations" ADD COLUMN "assigned_to_user_id" text;--> statement-breakpoint
+ALTER TABLE "conversations" ADD COLUMN "admin_read_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "conversations" ADD COLUMN "external_thread_id" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_assigned_to_user_id_users_id_fk" FOREIGN KEY ("assigned_to_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_entries_created_at_index" ON "audit_entries" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "audit_entries_action_created_at_index" ON "audit_entries" USING btree ("action","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "conversation_messages_external_id_index" ON "conversation_messages" USING btree ("external_id") WHERE "conversation_messages"."external_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "conversations_source_external_thread_id_index" ON "conversations" USING btree ("source","external_thread_id") WHERE "conversations"."external_thread_id" is not null;
