@@ -40,6 +40,7 @@ describe(`migrations on ${process.env.TEST_DB ?? 'pglite'}`, () => {
       'document_requests',
       'documents',
       'fingerprints',
+      'funnel_events',
       'identity_profiles',
       'identity_verifications',
       'inbound_messages',

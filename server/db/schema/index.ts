@@ -33,3 +33,4 @@ export {
   sandboxTransfers,
   testClock,
 } from './affiliates.ts'
+export { funnelEvents } from './funnel.ts'
