@@ -146,6 +146,13 @@ const pages: Record<SitePath, Page> = {
     'AffiliateManagementRoute',
     'Affiliate management',
   ),
+  '/inbox': page('routes/admin/inbox.route.tsx', 'InboxRoute', 'Inbox'),
+  '/admin/settings': page('routes/admin/admin-settings.route.tsx', 'AdminSettingsRoute', 'Settings'),
+  '/admin/people': page('routes/admin/admin-people.route.tsx', 'AdminPeopleRoute', 'People'),
+  '/admin/people/:id': page('routes/admin/admin-person.route.tsx', 'AdminPersonRoute', 'Person'),
+  '/admin/news': page('routes/admin/admin-news.route.tsx', 'AdminNewsRoute', 'News'),
+  '/admin/outbox': page('routes/admin/admin-outbox.route.tsx', 'AdminOutboxRoute', 'Outbox'),
+  '/admin/audit': page('routes/admin/admin-audit.route.tsx', 'AdminAuditRoute', 'Audit log'),
 }
 
 function pageRoute([path, page]: [string, Page]): RouteObject {

@@ -32,10 +32,17 @@ export const pagePaths = {
   adminCases: '/admin/cases',
   adminCase: '/admin/cases/:id',
   affiliateManagement: '/affiliate-management',
+  inbox: '/inbox',
+  adminSettings: '/admin/settings',
+  adminPeople: '/admin/people',
+  adminPerson: '/admin/people/:id',
+  adminNews: '/admin/news',
+  adminOutbox: '/admin/outbox',
+  adminAudit: '/admin/audit',
 } as const satisfies Record<string, SitePath>
 
 // The back-office screens the specification places at the root rather than under /admin (002 §6).
-const ROOT_BACK_OFFICE_PAGES: readonly string[] = [pagePaths.affiliateManagement]
+const ROOT_BACK_OFFICE_PAGES: readonly string[] = [pagePaths.affiliateManagement, pagePaths.inbox]
 
 /** True for a back-office page (behind the admin gate): /admin, anything under it, and the root ones. */
 export function isBackOfficePath(pathname: string): boolean {
@@ -49,6 +56,11 @@ export function isBackOfficePath(pathname: string): boolean {
 /** A case as the staff see it. */
 export function adminCasePath(caseId: string): string {
   return `/admin/cases/${encodeURIComponent(caseId)}`
+}
+
+/** One person (customer, affiliate or admin) as the staff see them. */
+export function adminPersonPath(userId: string): string {
+  return `/admin/people/${encodeURIComponent(userId)}`
 }
 
 /** The page of one case. */

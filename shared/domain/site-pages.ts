@@ -46,6 +46,13 @@ export const SITE_PAGES = {
   '/admin/cases': { isIndexable: false },
   '/admin/cases/:id': { isIndexable: false },
   '/affiliate-management': { isIndexable: false },
+  '/inbox': { isIndexable: false },
+  '/admin/settings': { isIndexable: false },
+  '/admin/people': { isIndexable: false },
+  '/admin/people/:id': { isIndexable: false },
+  '/admin/news': { isIndexable: false },
+  '/admin/outbox': { isIndexable: false },
+  '/admin/audit': { isIndexable: false },
 } as const satisfies Record<string, { isIndexable: boolean }>
 
 export type SitePath = keyof typeof SITE_PAGES

@@ -4,7 +4,8 @@ import { Link, NavLink } from 'react-router'
 import { cn } from '#client/lib/cn.ts'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx'
 
-export type AdminNavLink = { label: string; to: string }
+/** A section link; `end` when only the exact path is that section (the dashboard at /admin). */
+export type AdminNavLink = { label: string; to: string; end?: boolean }
 
 type AdminFrameProps = {
   companyName: string | undefined
@@ -40,7 +41,7 @@ export function AdminFrame({ companyName, homeTo, links, actions, children }: Ad
               <ul className="flex flex-wrap items-center gap-4">
                 {links.map((link) => (
                   <li key={link.to}>
-                    <NavLink to={link.to} className={navLinkClass}>
+                    <NavLink to={link.to} end={link.end} className={navLinkClass}>
                       {link.label}
                     </NavLink>
                   </li>

@@ -11,8 +11,15 @@ import { pagePaths, withQuery } from '#client/lib/paths.ts'
 import { useDocumentTitle } from '#client/app/use-document-title.ts'
 
 const ADMIN_LINKS: readonly AdminNavLink[] = [
+  { label: 'Dashboard', to: pagePaths.admin, end: true },
+  { label: 'Inbox', to: pagePaths.inbox },
   { label: 'Cases', to: pagePaths.adminCases },
+  { label: 'People', to: pagePaths.adminPeople },
   { label: 'Affiliates', to: pagePaths.affiliateManagement },
+  { label: 'News', to: pagePaths.adminNews },
+  { label: 'Outbox', to: pagePaths.adminOutbox },
+  { label: 'Audit log', to: pagePaths.adminAudit },
+  { label: 'Settings', to: pagePaths.adminSettings },
 ]
 
 /**
@@ -28,7 +35,7 @@ export function AdminLayout() {
   return (
     <AdminFrame
       companyName={settings?.company.name}
-      homeTo={isAdmin ? pagePaths.adminCases : pagePaths.admin}
+      homeTo={pagePaths.admin}
       links={isAdmin ? ADMIN_LINKS : []}
       actions={
         session.data?.state === 'admin' ? <AdminActions username={session.data.admin.username} /> : null
