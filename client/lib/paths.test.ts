@@ -3,13 +3,20 @@ import { isBackOfficePath } from './paths.ts'
 
 describe('back-office pages', () => {
   it('are /admin, the pages under it and the admin screens the specification puts at the root', () => {
-    for (const path of ['/admin', '/admin/cases', '/admin/cases/:id', '/affiliate-management']) {
+    for (const path of ['/admin', '/admin/cases', '/admin/people/:id', '/affiliate-management', '/inbox']) {
       expect(isBackOfficePath(path), path).toBe(true)
     }
   })
 
   it('leave out public pages that merely look alike', () => {
-    for (const path of ['/', '/administrator', '/affiliate', '/affiliate-management/x', '/dashboard']) {
+    for (const path of [
+      '/',
+      '/administrator',
+      '/affiliate',
+      '/affiliate-management/x',
+      '/inbox/x',
+      '/dashboard',
+    ]) {
       expect(isBackOfficePath(path), path).toBe(false)
     }
   })
