@@ -14,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     admin: Credentials
+    /** The server's own inbound mail server (support@ and fp-{caseId}@ the mail domain). */
+    inboundSmtpPort: number
   }
 }
 
@@ -37,8 +39,9 @@ export default async function setup(project: TestProject) {
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rightsrestore-e2e-'))
   const port = await freePort()
+  const inboundSmtpPort = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
-  const env = serverEnv(dataDir, baseURL, port, buildDir)
+  const env = { ...serverEnv(dataDir, baseURL, port, buildDir), ...inboundMailEnv(inboundSmtpPort) }
   const admin: Credentials = {
     email: 'e2e.admin@example.com',
     password: randomBytes(18).toString('base64url'),
@@ -69,6 +72,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseURL', baseURL)
   project.provide('admin', admin)
+  project.provide('inboundSmtpPort', inboundSmtpPort)
 
   return async () => {
     await stop(running)
@@ -99,6 +103,11 @@ function serverEnv(dataDir: string, baseURL: string, port: number, buildDir: str
     // A phone number, so the footer's optional phone link is on the pages the specs check.
     SUPPORT_PHONE: '+1 (304) 555-0142',
   }
+}
+
+// Mail to support@ the mail domain reaches the inbox, so specs can answer a staff reply by e-mail.
+function inboundMailEnv(port: number): NodeJS.ProcessEnv {
+  return { INBOUND_SMTP_HOST: '127.0.0.1', INBOUND_SMTP_PORT: String(port) }
 }
 
 async function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {

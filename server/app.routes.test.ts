@@ -23,6 +23,7 @@ describe('platform endpoints', () => {
         address: 'West Virginia, United States',
         supportEmail: 'support@rightsrestore.localhost',
         supportPhone: null,
+        hours: 'Mon-Fri 8am-8pm, Sat 9am-5pm Eastern Time; Sun closed',
       },
       deadline: { deadlineAt: '2025-12-31T23:59:59Z', isPostLawActive: false, postLawIncreaseCents: 40000 },
       isTestMode: true,

@@ -15,8 +15,10 @@ import { registerSecurity } from './plugins/security.ts'
 import { adminSessionRoutes, authRoutes, sessionLookup } from './modules/auth/index.ts'
 import { healthRoutes } from './modules/health/index.ts'
 import { outboxAdminRoutes } from './modules/outbox/index.ts'
+import { auditAdminRoutes } from './modules/audit/index.ts'
+import { peopleAdminRoutes } from './modules/people/index.ts'
 import { createPageRenderer, seoRoutes } from './modules/seo/index.ts'
-import { settingsRoutes } from './modules/settings/index.ts'
+import { settingsAdminRoutes, settingsRoutes } from './modules/settings/index.ts'
 import { eligibilityRoutes } from './modules/eligibility/index.ts'
 import { casesRoutes } from './modules/cases/index.ts'
 import { ordersRoutes } from './modules/orders/index.ts'
@@ -28,9 +30,12 @@ import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/index.ts
 import { assistantsRoutes, contentRoutes } from './modules/assistants/index.ts'
 import { newsAdminRoutes, newsRoutes } from './modules/news/index.ts'
 import { inboxAdminRoutes, inboxRoutes } from './modules/inbox/index.ts'
+import { channelsAdminRoutes, channelsRoutes } from './modules/channels/index.ts'
 import { leadsRoutes } from './modules/leads/index.ts'
 import { packetRoutes } from './modules/packet/index.ts'
 import { affiliatesAdminRoutes, affiliatesRoutes } from './modules/affiliates/index.ts'
+import { funnelRoutes } from './modules/funnel/index.ts'
+import { adminDashboardAdminRoutes } from './modules/admin-dashboard/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +101,8 @@ export async function buildApp({
   app.addHook('onClose', async () => services.mailer.close())
   app.addHook('onClose', async () => services.rateLimits.close())
   app.addHook('onClose', async () => services.referralClicks.flush())
+  app.addHook('onClose', async () => services.channels.settle())
+  app.addHook('onClose', async () => services.funnel.flush())
   // Before onClose, whose hooks run last-registered first: the database must outlive the last job.
   app.addHook('preClose', async () => services.jobs.stop())
 
@@ -105,10 +112,14 @@ export async function buildApp({
 
   await app.register(healthRoutes, { db })
   await app.register(settingsRoutes, { settings: services.settings })
+  await app.register(settingsAdminRoutes, { settings: services.settings })
   await app.register(authRoutes, { auth: services.auth, config })
   await app.register(adminSessionRoutes, { auth: services.auth })
   await app.register(outboxAdminRoutes, { outbox: services.outbox })
-  await app.register(eligibilityRoutes, { eligibility: services.eligibility })
+  await app.register(auditAdminRoutes, { audit: services.audit })
+  await app.register(peopleAdminRoutes, { people: services.people })
+  await app.register(eligibilityRoutes, { eligibility: services.eligibility, funnel: services.funnel })
+  await app.register(funnelRoutes, { funnel: services.funnel })
   await app.register(casesRoutes, { cases: services.cases })
   await app.register(ordersRoutes, { orders: services.orders })
   await app.register(documentsRoutes, { documents: services.documents })
@@ -123,11 +134,14 @@ export async function buildApp({
   await app.register(newsAdminRoutes, { news: services.news })
   await app.register(inboxAdminRoutes, { inbox: services.inbox })
   await app.register(inboxRoutes, { inbox: services.inbox })
+  await app.register(channelsAdminRoutes, { channels: services.channels })
+  await app.register(channelsRoutes, { channels: services.channels })
   await app.register(leadsRoutes, { leads: services.leads })
   await app.register(contentRoutes, { assistants: services.assistants })
   await app.register(assistantsRoutes, { assistants: services.assistants })
   await app.register(affiliatesRoutes, { affiliates: services.affiliates })
   await app.register(affiliatesAdminRoutes, { payouts: services.payouts })
+  await app.register(adminDashboardAdminRoutes, { dashboard: services.adminDashboard })
   await app.register(seoRoutes, {
     config,
     dates: {

@@ -186,3 +186,30 @@ describe('REDIS_URL', () => {
     }
   })
 })
+
+describe('the inbox channels (META_*, X_*, YOUTUBE_*)', () => {
+  it('are all off by default, with the providers’ own addresses', () => {
+    const { channels } = loadConfig({ DATA_DIR: tempDir() })
+    expect(channels.meta).toEqual({
+      appSecret: undefined,
+      verifyToken: undefined,
+      pageAccessToken: undefined,
+      pageId: undefined,
+      graphUrl: 'https://graph.facebook.com/v21.0',
+    })
+    expect(channels.x.apiUrl).toBe('https://api.x.com')
+    expect(channels.youtube.apiUrl).toBe('https://www.googleapis.com/youtube/v3')
+  })
+
+  it('names a malformed id or address', () => {
+    const message = configError({
+      DATA_DIR: tempDir(),
+      X_USER_ID: '@someone',
+      YOUTUBE_CHANNEL_ID: 'my-channel',
+      META_GRAPH_URL: 'graph.facebook.com',
+    })
+    expect(message).toContain("X_USER_ID: must be the account's numeric user id")
+    expect(message).toContain('YOUTUBE_CHANNEL_ID: must be a channel id')
+    expect(message).toContain('META_GRAPH_URL:')
+  })
+})

@@ -3,6 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_SUPPORT_HOURS } from '#shared/domain/business-defaults.ts'
+import { SettingsFieldsSchema } from '#shared/domain/settings.ts'
+import { parseWeeklyHours, type WeeklyHours } from '#shared/domain/support-hours.ts'
 
 const Bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
@@ -79,10 +82,35 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: Bool.optional(),
   STAGING: Bool.optional(),
   OUTBOUND_ALLOWED_ADDRESSES: z.string().optional(),
-  COMPANY_NAME: z.string().min(1).default('RightsRestore'),
-  COMPANY_ADDRESS: z.string().min(1).default('West Virginia, United States'),
+  // The company details are seeded into the settings, so they follow the settings' own rules.
+  COMPANY_NAME: SettingsFieldsSchema.shape.companyName.default('RightsRestore'),
+  COMPANY_ADDRESS: SettingsFieldsSchema.shape.companyAddress.default('West Virginia, United States'),
   SUPPORT_EMAIL: z.email().optional(),
-  SUPPORT_PHONE: z.string().min(7).optional(),
+  SUPPORT_PHONE: SettingsFieldsSchema.shape.supportPhone.unwrap().optional(),
+  SUPPORT_HOURS: z.string().default(DEFAULT_SUPPORT_HOURS),
+  // The inbox's social channels (docs/decisions/036-inbox-channels.md): each is on once its keys are set.
+  META_APP_SECRET: z.string().min(8, 'must be the Meta app secret').optional(),
+  META_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  META_PAGE_ACCESS_TOKEN: z.string().min(8, 'must be a Page access token').optional(),
+  META_PAGE_ID: z.string().regex(/^\d+$/, 'must be the numeric Page id').optional(),
+  META_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  X_BEARER_TOKEN: z.string().min(8, 'must be an app bearer token').optional(),
+  X_USER_ID: z.string().regex(/^\d+$/, "must be the account's numeric user id").optional(),
+  X_API_KEY: z.string().min(1).optional(),
+  X_API_SECRET: z.string().min(1).optional(),
+  X_ACCESS_TOKEN: z.string().min(1).optional(),
+  X_ACCESS_TOKEN_SECRET: z.string().min(1).optional(),
+  X_API_URL: z.url().default('https://api.x.com'),
+  YOUTUBE_API_KEY: z.string().min(8, 'must be an API key').optional(),
+  YOUTUBE_CHANNEL_ID: z
+    .string()
+    .regex(/^UC[A-Za-z0-9_-]{22}$/, 'must be a channel id (UC followed by 22 characters)')
+    .optional(),
+  YOUTUBE_CLIENT_ID: z.string().min(1).optional(),
+  YOUTUBE_CLIENT_SECRET: z.string().min(1).optional(),
+  YOUTUBE_REFRESH_TOKEN: z.string().min(1).optional(),
+  YOUTUBE_API_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
 })
 
 export type Config = {
@@ -146,10 +174,50 @@ export type Config = {
   signUpLimitPerHour: number
   publicFormLimitPerMinute: number
   seedDemoData: boolean
-  company: { name: string; address: string; supportEmail: string; supportPhone: string | null }
+  company: {
+    name: string
+    address: string
+    supportEmail: string
+    supportPhone: string | null
+  }
+  /** The support hours seeded into the settings; null (SUPPORT_HOURS=none) publishes none. */
+  supportHours: WeeklyHours | null
+  /**
+   * The inbox's social channels as far as they are configured: a channel whose keys are missing is
+   * off and the admin screen names what it needs (docs/decisions/036-inbox-channels.md).
+   */
+  channels: ChannelsConfig
   /** The built client (`vite build`) and its server-rendering bundle (`vite build --ssr`). */
   clientDir: string
   ssrDir: string
+}
+
+export type ChannelsConfig = {
+  meta: {
+    appSecret: string | undefined
+    verifyToken: string | undefined
+    pageAccessToken: string | undefined
+    pageId: string | undefined
+    graphUrl: string
+  }
+  x: {
+    bearerToken: string | undefined
+    userId: string | undefined
+    apiKey: string | undefined
+    apiSecret: string | undefined
+    accessToken: string | undefined
+    accessTokenSecret: string | undefined
+    apiUrl: string
+  }
+  youtube: {
+    apiKey: string | undefined
+    channelId: string | undefined
+    clientId: string | undefined
+    clientSecret: string | undefined
+    refreshToken: string | undefined
+    apiUrl: string
+    tokenUrl: string
+  }
 }
 
 export class ConfigError extends Error {
@@ -210,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  OUTBOUND_ALLOWED_ADDRESSES: "${badAddress}" is not an IP address or CIDR range`,
     )
   }
+  const supportHours = parseSupportHours(e.SUPPORT_HOURS)
   const dataDir = path.resolve(e.DATA_DIR)
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   return {
@@ -280,6 +349,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportEmail: e.SUPPORT_EMAIL ?? `support@${e.MAIL_DOMAIN}`,
       supportPhone: e.SUPPORT_PHONE ?? null,
     },
+    supportHours,
+    channels: {
+      meta: {
+        appSecret: e.META_APP_SECRET,
+        verifyToken: e.META_VERIFY_TOKEN,
+        pageAccessToken: e.META_PAGE_ACCESS_TOKEN,
+        pageId: e.META_PAGE_ID,
+        graphUrl: e.META_GRAPH_URL.replace(/\/+$/, ''),
+      },
+      x: {
+        bearerToken: e.X_BEARER_TOKEN,
+        userId: e.X_USER_ID,
+        apiKey: e.X_API_KEY,
+        apiSecret: e.X_API_SECRET,
+        accessToken: e.X_ACCESS_TOKEN,
+        accessTokenSecret: e.X_ACCESS_TOKEN_SECRET,
+        apiUrl: e.X_API_URL.replace(/\/+$/, ''),
+      },
+      youtube: {
+        apiKey: e.YOUTUBE_API_KEY,
+        channelId: e.YOUTUBE_CHANNEL_ID,
+        clientId: e.YOUTUBE_CLIENT_ID,
+        clientSecret: e.YOUTUBE_CLIENT_SECRET,
+        refreshToken: e.YOUTUBE_REFRESH_TOKEN,
+        apiUrl: e.YOUTUBE_API_URL.replace(/\/+$/, ''),
+        tokenUrl: e.YOUTUBE_TOKEN_URL,
+      },
+    },
     clientDir: path.resolve(e.BUILD_DIR, 'client'),
     ssrDir: path.resolve(e.BUILD_DIR, 'ssr'),
   }
@@ -321,6 +418,14 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 // An empty variable in a .env file means "not set", not "set to the empty string".
+// 'Mon-Fri 08:00-20:00, Sat 09:00-17:00' (days not named are closed), or 'none' for no hours.
+function parseSupportHours(text: string): WeeklyHours | null {
+  if (text.trim().toLowerCase() === 'none') return null
+  const parsed = parseWeeklyHours(text)
+  if ('error' in parsed) throw new ConfigError(`Invalid configuration:\n  SUPPORT_HOURS: ${parsed.error}`)
+  return parsed.hours
+}
+
 function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]))
 }

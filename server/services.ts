@@ -3,11 +3,13 @@ import type { Db } from './db/client.ts'
 import type { Mailer } from './adapters/mail/index.ts'
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts'
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts'
+import { withMailLog } from './adapters/mail/logged-mailer.ts'
 import { createRateLimitStore, createRateLimitsService } from './modules/rate-limits/index.ts'
 import { createOutboxService } from './modules/outbox/index.ts'
 import { createSettingsService } from './modules/settings/index.ts'
 import { createAuthService, createBetterAuth, createSessionRevocations } from './modules/auth/index.ts'
 import { createAuditService } from './modules/audit/index.ts'
+import { createPeopleService } from './modules/people/index.ts'
 import { createEligibilityService } from './modules/eligibility/index.ts'
 import { createCasesService } from './modules/cases/index.ts'
 import { createOrdersService, ORDER_EVENT_JOBS, type OrderEvent } from './modules/orders/index.ts'
@@ -31,6 +33,12 @@ import { createAssistantsService } from './modules/assistants/index.ts'
 import { createJobRunner } from './jobs/index.ts'
 import { createNewsService, NEWS_REFRESH_EVERY_MS, NEWS_REFRESH_JOB } from './modules/news/index.ts'
 import { createInboxService } from './modules/inbox/index.ts'
+import {
+  CHANNEL_POLL_EVERY_MS,
+  CHANNEL_POLL_JOBS,
+  createChannelAdapters,
+  createChannelsService,
+} from './modules/channels/index.ts'
 import { createInboundMailService } from './modules/inbound-mail/index.ts'
 import { createLeadsService } from './modules/leads/index.ts'
 import { createPacketService } from './modules/packet/index.ts'
@@ -46,6 +54,8 @@ import {
   createLedger,
   createPayoutsService,
 } from './modules/affiliates/index.ts'
+import { createFunnelService } from './modules/funnel/index.ts'
+import { createAdminDashboardService } from './modules/admin-dashboard/index.ts'
 
 /** Builds every module's service in dependency order: the feature graph on one screen. */
 export function createServices({ db, config, log }: { db: Db; config: Config; log: Logger }) {
@@ -54,9 +64,13 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
   })
   const outbox = createOutboxService({ db })
   const mailer: Mailer = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    ? withMailLog(createSmtpMailer(config.smtpUrl, config.mailFrom), config.mailFrom, outbox.log, (error) =>
+        log.error({ err: error }, 'mail log entry not stored'),
+      )
     : createOutboxMailer(config.mailFrom, outbox.store)
-  const settings = createSettingsService({ db, config })
+  // Built first: settings changes are audited.
+  const audit = createAuditService({ db })
+  const settings = createSettingsService({ db, config, audit })
   const revocations = createSessionRevocations()
   const betterAuth = createBetterAuth({ db, config, mailer, revocations })
   const auth = createAuthService({
@@ -68,8 +82,9 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     signUpLimitPerHour: config.signUpLimitPerHour,
     revocations,
   })
-  const audit = createAuditService({ db })
+  const people = createPeopleService({ db, auth, audit })
   const eligibility = createEligibilityService({ settings })
+  const funnel = createFunnelService({ db, log, settings })
   const storage: FileStorage =
     config.storage.kind === 's3'
       ? createS3Storage(config.storage)
@@ -220,6 +235,9 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     // Built below; reached only once a job or request runs.
     jobs: { enqueue: (...args) => jobs.enqueue(...args) },
   })
+  const channelAdapters = createChannelAdapters(config.channels)
+  const channels = createChannelsService({ db, log, config: config.channels, adapters: channelAdapters })
+  const adminDashboard = createAdminDashboardService({ db, settings, funnel, payouts })
   // Handlers reach the services built below; they only run once the runner is started.
   const jobs = createJobRunner({
     db,
@@ -229,6 +247,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
       ...orders.eventHandlers,
       ...cases.jobHandlers,
       ...payouts.jobHandlers,
+      ...channels.jobHandlers,
       [ORDER_EVENT_JOBS.paid.affiliates]: (payload) =>
         ledger.recordOrderPaid((payload as OrderEvent).orderId),
       [ORDER_EVENT_JOBS.refunded.affiliates]: (payload) =>
@@ -249,6 +268,9 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
   jobs.schedule(NEWS_REFRESH_JOB, NEWS_REFRESH_EVERY_MS)
   jobs.schedule(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_EVERY_MS)
   jobs.schedule(AFFILIATE_JOBS.schedule, AFFILIATE_SCHEDULE_EVERY_MS)
+  // X and YouTube are polled only once their keys are set (docs/decisions/036-inbox-channels.md).
+  if (channelAdapters.x) jobs.schedule(CHANNEL_POLL_JOBS.x, CHANNEL_POLL_EVERY_MS)
+  if (channelAdapters.youtube) jobs.schedule(CHANNEL_POLL_JOBS.youtube, CHANNEL_POLL_EVERY_MS)
   const inbox = createInboxService({
     db,
     mailer,
@@ -256,6 +278,8 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     config,
     audit,
     findOwnCase: (actor, caseId) => cases.getCase(actor, caseId),
+    listCustomerCases: (actor, userId) => cases.listCasesForUser(actor, userId),
+    listCustomerOrders: (actor, userId) => orders.listOrdersForUser(actor, userId),
   })
   const inboundMail = createInboundMailService({
     db,
@@ -298,7 +322,9 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     settings,
     auth,
     audit,
+    people,
     eligibility,
+    funnel,
     cases,
     orders,
     storage,
@@ -312,6 +338,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     jobs,
     news,
     inbox,
+    channels,
     inboundMail,
     leads,
     packet,
@@ -322,6 +349,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     payouts,
     payoutProvider,
     sandboxPayouts,
+    adminDashboard,
   }
 }
 

@@ -138,7 +138,7 @@ const pages: Record<SitePath, Page> = {
     'AffiliatePayoutSetupRoute',
     'Set up your payout account',
   ),
-  '/admin': page('routes/admin/admin-sign-in.route.tsx', 'AdminSignInRoute', 'Admin sign in'),
+  '/admin': page('routes/admin/admin-sign-in.route.tsx', 'AdminSignInRoute', 'Admin'),
   '/admin/cases': page('routes/admin/admin-cases.route.tsx', 'AdminCasesRoute', 'Cases'),
   '/admin/cases/:id': page('routes/admin/admin-case.route.tsx', 'AdminCaseRoute', 'Case'),
   '/affiliate-management': page(

@@ -76,7 +76,13 @@ describe('apiRequest', () => {
 describe('api', () => {
   it('calls the contract path and returns the response checked against its schema', async () => {
     const settings = {
-      company: { name: 'Co', address: 'Somewhere', supportEmail: 'help@example.com', supportPhone: null },
+      company: {
+        name: 'Co',
+        address: 'Somewhere',
+        supportEmail: 'help@example.com',
+        supportPhone: null,
+        hours: null,
+      },
       deadline: { deadlineAt: '2025-12-31T23:59:59Z', isPostLawActive: false, postLawIncreaseCents: 40000 },
       isTestMode: false,
       extra: 'dropped',

@@ -10,6 +10,9 @@ describe('redactUrl', () => {
     )
     expect(redactUrl('/api/fp/upload?caseId=1&TOKEN=zzz')).toBe('/api/fp/upload?caseId=1&TOKEN=[redacted]')
     expect(redactUrl('/api/health')).toBe('/api/health')
+    expect(redactUrl('/api/webhooks/meta?hub.mode=subscribe&hub.verify_token=s3cret')).toBe(
+      '/api/webhooks/meta?hub.mode=subscribe&hub.verify_token=[redacted]',
+    )
   })
 
   it('hides a credential whose parameter name is percent-encoded, as the query parser decodes it', () => {

@@ -1,7 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 
 // Query parameters that can carry a credential (verification and reset links, upload tokens).
-const SECRET_PARAM = /^(?:token|code|secret|key|signature|password)$/i
+const SECRET_PARAM = /^(?:token|code|secret|key|signature|password|hub\.verify_token)$/i
 
 /**
  * Removes credentials from a URL before it is logged. Names are read decoded, as the query parser

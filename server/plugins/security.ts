@@ -6,7 +6,8 @@ import { AppError } from '#server/lib/app-error.ts'
 import { parseRequestPath, type RequestPath } from '#server/lib/request-path.ts'
 import { sendError } from './error-handler.ts'
 
-const WEBHOOKS = '/api/payments/webhook/'
+// Payment providers' and the inbox channels' webhooks (docs/decisions/036-inbox-channels.md).
+const WEBHOOKS = ['/api/payments/webhook/', '/api/webhooks/']
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -86,10 +87,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     timeWindow: '1 minute',
     // Payment providers' webhooks are exempt: they come in bursts from a few addresses (and the
     // sandbox's from this process), each is signed, and one dropped would delay a payment
-    // (docs/decisions/017).
+    // (docs/decisions/017). Meta's message webhook likewise (docs/decisions/036).
     allowList: (request) => {
       const path = requestPath(request)
-      return !path.isApi || path.canonical === '/api/health' || path.canonical.startsWith(WEBHOOKS)
+      return (
+        !path.isApi ||
+        path.canonical === '/api/health' ||
+        WEBHOOKS.some((prefix) => path.canonical.startsWith(prefix))
+      )
     },
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error('Too many requests. Please wait a moment and try again.'), {

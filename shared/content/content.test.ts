@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_FIGURES, DEFAULT_PRODUCTS } from '../domain/business-defaults.ts'
+import { DEFAULT_FIGURES, DEFAULT_PRODUCTS, DEFAULT_SUPPORT_HOURS } from '../domain/business-defaults.ts'
 import type { Settings } from '../domain/settings.ts'
+import { parseWeeklyHours, type WeeklyHours } from '../domain/support-hours.ts'
 import {
   allContent,
   contentFigures,
@@ -21,7 +22,14 @@ const settings: Settings = {
   companyAddress: '1 Main Street, Charleston, WV 25301',
   supportEmail: 'help@acme.example',
   supportPhone: '304-555-0100',
+  supportHours: hoursOf(DEFAULT_SUPPORT_HOURS),
   ...DEFAULT_FIGURES,
+}
+
+function hoursOf(text: string): WeeklyHours {
+  const parsed = parseWeeklyHours(text)
+  if ('error' in parsed) throw new Error(parsed.error)
+  return parsed.hours
 }
 
 const products: CatalogProduct[] = DEFAULT_PRODUCTS
@@ -136,7 +144,35 @@ describe('content', () => {
   })
 
   it('shows the support hours in the business time zone', () => {
-    expect(supportHours(figures).summary).toBe('Mon-Fri 8am-8pm, Sat 9am-5pm Eastern Time; Sun closed')
+    const hours = supportHours(figures)
+    expect(hours?.summary).toBe('Mon-Fri 8am-8pm, Sat 9am-5pm Eastern Time; Sun closed')
+    expect(hours?.rows).toEqual([
+      { days: 'Monday-Friday', hours: '8:00 AM-8:00 PM' },
+      { days: 'Saturday', hours: '9:00 AM-5:00 PM' },
+      { days: 'Sunday', hours: 'Closed' },
+    ])
+  })
+
+  it('shows the support hours the settings give, grouped and in the order of the week', () => {
+    const hours = supportHours(
+      contentFigures(
+        { ...settings, supportHours: hoursOf('Mon-Thu 09:30-17:00, Fri 09:30-12:00, Sun 12:00-16:00') },
+        products,
+      ),
+    )
+    expect(hours?.summary).toBe('Mon-Thu 9:30am-5pm, Fri 9:30am-12pm, Sun 12pm-4pm Eastern Time; Sat closed')
+    expect(hours?.rows.map((row) => `${row.days}: ${row.hours}`)).toEqual([
+      'Monday-Thursday: 9:30 AM-5:00 PM',
+      'Friday: 9:30 AM-12:00 PM',
+      'Saturday: Closed',
+      'Sunday: 12:00 PM-4:00 PM',
+    ])
+  })
+
+  it('leaves the support hours out when none are published', () => {
+    const noHours = contentFigures({ ...settings, supportHours: null }, products)
+    expect(supportHours(noHours)).toBeNull()
+    expect(strings(allContent(noHours)).filter((s) => /support hours|null|undefined/i.test(s))).toEqual([])
   })
 
   it('leaves the phone out when none is set', () => {

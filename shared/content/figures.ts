@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { REFUND_WINDOW_HOURS } from '../domain/refund-policy.ts'
 import { bundleSavingsCents, depositCents, monthlyEstimateCents } from '../domain/pricing.ts'
 import type { Settings } from '../domain/settings.ts'
+import { WeeklyHoursSchema } from '../domain/support-hours.ts'
 
 const Cents = z.number().int().nonnegative()
 
@@ -29,6 +30,8 @@ export const ContentFiguresSchema = z.object({
     address: z.string(),
     supportEmail: z.string(),
     supportPhone: z.string().nullable(),
+    /** Opening hours per weekday (Sunday first) in the business time zone; null when none are published. */
+    supportHours: WeeklyHoursSchema.nullable(),
   }),
   packages: z.object({
     state: PackageFigureSchema,
@@ -124,6 +127,7 @@ export function contentFigures(settings: Settings, products: readonly CatalogPro
       address: settings.companyAddress,
       supportEmail: settings.supportEmail,
       supportPhone: settings.supportPhone,
+      supportHours: settings.supportHours,
     },
     packages: {
       state,

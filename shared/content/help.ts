@@ -1,6 +1,12 @@
+import {
+  groupWeeklyHours,
+  WEEKDAY_NAMES,
+  type HoursGroup,
+  type WeeklyHours,
+} from '../domain/support-hours.ts'
 import type { ContentFigures } from './figures.ts'
-import { dayCount, hourCount, usd } from './format.ts'
-import { SUPPORT_HOURS, TIMINGS, UPLOAD_RULES } from './policies.ts'
+import { clockTime, dayCount, hourCount, usd } from './format.ts'
+import { TIMINGS, UPLOAD_RULES } from './policies.ts'
 
 export type HowItWorksStep = { number: number; title: string; text: string }
 
@@ -32,7 +38,8 @@ export type HelpPage = {
     phone: string | null
     email: string
   }
-  hours: SupportHours
+  /** Null when no support hours are published. */
+  hours: SupportHours | null
 }
 
 /** The four steps of the restoration process, as the landing page and /help describe them. */
@@ -61,14 +68,45 @@ export function howItWorksSteps(f: ContentFigures): HowItWorksStep[] {
   ]
 }
 
-/** Support hours in the business time zone. */
-export function supportHours(f: ContentFigures): SupportHours {
-  const [weekdays, saturday, sunday] = SUPPORT_HOURS
+/** Support hours in the business time zone, as the settings give them; null when none are published. */
+export function supportHours(f: ContentFigures): SupportHours | null {
+  return f.company.supportHours ? formatSupportHours(f.company.supportHours, f.timeZoneLabel) : null
+}
+
+/**
+ * The week as the pages print it: a row per run of days with the same hours ('Monday-Friday',
+ * '8:00 AM-8:00 PM') and one line ('Mon-Fri 8am-8pm, Sat 9am-5pm Eastern Time; Sun closed').
+ */
+export function formatSupportHours(week: WeeklyHours, timeZoneLabel: string): SupportHours {
+  const groups = groupWeeklyHours(week)
+  const open = groups.filter((group) => group.hours !== null)
+  const closed = groups.filter((group) => group.hours === null)
+  const openText = open.map((group) => `${dayRange(group, 'short')} ${shortHours(group)}`).join(', ')
+  const closedText = closed.map((group) => dayRange(group, 'short')).join(', ')
   return {
-    rows: SUPPORT_HOURS.map((row) => ({ days: row.days, hours: row.hours })),
-    timeZoneLabel: f.timeZoneLabel,
-    summary: `${weekdays.short} ${weekdays.shortHours}, ${saturday.short} ${saturday.shortHours} ${f.timeZoneLabel}; ${sunday.short} ${sunday.shortHours}`,
+    rows: groups.map((group) => ({
+      days: dayRange(group, 'long'),
+      hours: group.hours ? `${clockTime(group.hours.opensAt)}-${clockTime(group.hours.closesAt)}` : 'Closed',
+    })),
+    timeZoneLabel,
+    summary: `${openText} ${timeZoneLabel}${closed.length > 0 ? `; ${closedText} closed` : ''}`,
   }
+}
+
+function dayRange(group: HoursGroup, length: 'short' | 'long'): string {
+  const first = WEEKDAY_NAMES[group.firstDay]![length]
+  return group.firstDay === group.lastDay ? first : `${first}-${WEEKDAY_NAMES[group.lastDay]![length]}`
+}
+
+function shortHours(group: HoursGroup): string {
+  return group.hours ? `${shortClock(group.hours.opensAt)}-${shortClock(group.hours.closesAt)}` : 'closed'
+}
+
+// '08:00' → '8am', '17:30' → '5:30pm'.
+function shortClock(hhmm: string): string {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number)
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12
+  return `${hour12}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}${hours < 12 ? 'am' : 'pm'}`
 }
 
 /** The help topics of /help, beside the FAQ. */
@@ -128,12 +166,23 @@ export function helpTopics(f: ContentFigures): HelpTopic[] {
     },
     {
       id: 'contact',
-      title: 'Contact and support hours',
+      title: hours ? 'Contact and support hours' : 'Contact us',
       paragraphs: [
-        `Our support hours are ${hours.summary}. E-mail ${f.company.supportEmail}${f.company.supportPhone ? ` or call ${f.company.supportPhone}` : ''}, or use the contact form at /contact; we reply within ${TIMINGS.contactReply}. Our address: ${f.company.name}, ${f.company.address}.`,
+        `${hours ? `Our support hours are ${hours.summary}. ` : ''}E-mail ${f.company.supportEmail}${f.company.supportPhone ? ` or call ${f.company.supportPhone}` : ''}, or use the contact form at /contact; we reply within ${TIMINGS.contactReply}. Our address: ${f.company.name}, ${f.company.address}.`,
       ],
     },
   ]
+}
+
+function stillNeedHelpText(f: ContentFigures): string {
+  const hours = supportHours(f)
+  const reply = `Our team answers e-mail within ${TIMINGS.contactReply}`
+  if (f.company.supportPhone) {
+    return hours
+      ? `${reply} and takes calls during support hours (${hours.summary}).`
+      : `${reply} and takes calls at ${f.company.supportPhone}.`
+  }
+  return hours ? `${reply} (support hours: ${hours.summary}).` : `${reply}.`
 }
 
 /** Everything /help shows besides the FAQ list itself. */
@@ -146,9 +195,7 @@ export function helpPage(f: ContentFigures): HelpPage {
     topics: helpTopics(f),
     stillNeedHelp: {
       title: 'Still Need Help?',
-      text: f.company.supportPhone
-        ? `Our team answers e-mail within ${TIMINGS.contactReply} and takes calls during support hours (${supportHours(f).summary}).`
-        : `Our team answers e-mail within ${TIMINGS.contactReply} (support hours: ${supportHours(f).summary}).`,
+      text: stillNeedHelpText(f),
       liveChatLabel: 'Live Chat',
       contactFormLabel: 'Contact Form',
       contactFormPath: '/contact',

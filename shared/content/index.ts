@@ -39,6 +39,7 @@ export {
 } from './legal.ts'
 export {
   helpPage,
+  formatSupportHours,
   helpTopics,
   howItWorksSteps,
   supportHours,
@@ -92,7 +93,7 @@ export {
   type AssistantAudience,
 } from './assistants.ts'
 export { knowledgeDocuments, type KnowledgeDocument } from './knowledge.ts'
-export { SUPPORT_HOURS, TIMINGS, TYPICAL_TIMELINE, UPLOAD_RULES } from './policies.ts'
+export { TIMINGS, TYPICAL_TIMELINE, UPLOAD_RULES } from './policies.ts'
 
 /** Every text of the content modules for one set of figures: what tests and prerendering walk. */
 export function allContent(f: ContentFigures) {

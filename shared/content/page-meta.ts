@@ -53,7 +53,7 @@ const META: Record<string, (f: ContentFigures) => PageMeta> = {
   }),
   '/contact': (f) => ({
     title: 'Contact Us',
-    description: `Questions about your case or our services? Send ${f.company.name} a message, e-mail or call us; we reply within ${TIMINGS.contactReply}.`,
+    description: `Questions about your case or our services? Send ${f.company.name} a message, ${f.company.supportPhone ? 'e-mail or call us' : 'or e-mail us'}; we reply within ${TIMINGS.contactReply}.`,
   }),
   '/affiliate': (f) => ({
     title: 'Affiliate Program',

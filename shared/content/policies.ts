@@ -56,12 +56,5 @@ export const TYPICAL_TIMELINE = [
   },
 ] as const
 
-/** Support hours, in the business time zone (ContentFigures.timeZoneLabel). */
-export const SUPPORT_HOURS = [
-  { days: 'Monday-Friday', short: 'Mon-Fri', hours: '8:00 AM-8:00 PM', shortHours: '8am-8pm' },
-  { days: 'Saturday', short: 'Sat', hours: '9:00 AM-5:00 PM', shortHours: '9am-5pm' },
-  { days: 'Sunday', short: 'Sun', hours: 'Closed', shortHours: 'closed' },
-] as const
-
 /** What the upload pages accept (specification §9 of the customer journey). */
 export const UPLOAD_RULES = { fileTypes: 'PDF, PNG or JPG', maxSize: '10 MB' } as const

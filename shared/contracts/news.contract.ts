@@ -177,6 +177,16 @@ export const newsContract = {
     response: z.object({ item: AdminNewsItemSchema }),
     status: 201,
   },
+  adminUpdate: {
+    method: 'PUT',
+    path: '/api/admin/news/:id',
+    summary:
+      'Edits a news item (same rules as publishing); one read from a feed becomes entered by hand, so feed reads keep the edit',
+    access: 'admin',
+    params: IdParamsSchema('News item not found'),
+    body: CreateNewsItemInputSchema,
+    response: z.object({ item: AdminNewsItemSchema }),
+  },
   adminDelete: {
     method: 'DELETE',
     path: '/api/admin/news/:id',

@@ -8,6 +8,14 @@ export const OutboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  /** KEPT: stored instead of sent (no SMTP server); SENT or FAILED: an SMTP relay's answer, body not kept. */
+  status: z.enum(['KEPT', 'SENT', 'FAILED']),
+  error: z.string().nullable(),
+  replyTo: z.string().nullable(),
+  /** Threading headers (ids without angle brackets), so staff can see how a reply will thread. */
+  messageId: z.string().nullable(),
+  inReplyTo: z.string().nullable(),
+  references: z.array(z.string()),
   createdAt: z.string(),
 })
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>
@@ -20,7 +28,8 @@ export const outboxContract = {
   list: {
     method: 'GET',
     path: '/api/admin/outbox',
-    summary: 'Mail the product stored instead of sending (no SMTP server configured), newest first',
+    summary:
+      'The mail log, newest first: mail kept instead of sent (no SMTP server), or sent and refused by the SMTP relay',
     access: 'admin',
     query: ListOutboxQuerySchema,
     response: z.object({ messages: z.array(OutboxMessageSchema) }),

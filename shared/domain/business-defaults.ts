@@ -27,7 +27,17 @@ export const DEFAULT_FIGURES = {
   deadlineAt: '2025-12-31T23:59:59Z',
   isPostLawActive: false,
   postLawIncreaseCents: 400_00,
-} as const satisfies Omit<Settings, 'companyName' | 'companyAddress' | 'supportEmail' | 'supportPhone'>
+} as const satisfies Omit<Settings, CompanyDetailKey>
+
+/** The settings that describe the company rather than the business: seeded from the configuration. */
+export type CompanyDetailKey =
+  'companyName' | 'companyAddress' | 'supportEmail' | 'supportPhone' | 'supportHours'
+
+/**
+ * The support hours of the specification (Mon-Fri 8am-8pm, Sat 9am-5pm, Sun closed, in the
+ * business time zone), in the form SUPPORT_HOURS takes; seeded unless the operator sets other hours.
+ */
+export const DEFAULT_SUPPORT_HOURS = 'Mon-Fri 08:00-20:00, Sat 09:00-17:00'
 
 export type ProductSeed = {
   code: string

@@ -1,9 +1,12 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import type { PublicSettings } from '#shared/contracts/settings.contract.ts'
 import { AFFILIATE_NAV, LEGAL_NAV } from './nav-links.ts'
 
-/** Company contacts, legal links and the disclaimer, all from the public settings. */
+/**
+ * Company contacts (address, e-mail, phone as a tel: link and support hours, each only when set),
+ * legal links and the disclaimer, all from the public settings an admin edits at /admin/settings.
+ */
 export function SiteFooter({ company }: { company: PublicSettings['company'] | undefined }) {
   return (
     <footer className="bg-navy-950 text-navy-100">
@@ -31,6 +34,12 @@ export function SiteFooter({ company }: { company: PublicSettings['company'] | u
                   <Phone aria-hidden="true" className="size-4 shrink-0" />
                   {company.supportPhone}
                 </a>
+              ) : null}
+              {company.hours ? (
+                <span className="flex items-start gap-2">
+                  <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <span>Support hours: {company.hours}</span>
+                </span>
               ) : null}
             </address>
           </div>

@@ -111,15 +111,5 @@ export function reportYears(now: Date, timeZone: string | undefined): [number, n
   return [year, year - 1]
 }
 
-/**
- * Dollars as typed ('25', '1,250.5', '$10.00') in integer cents, or null when it is not an amount
- * with at most two decimals. Parsed from the digits, so 0.29 is 29 cents and not 28.999….
- */
-export function parseDollars(text: string): number | null {
-  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim())
-  if (!match) return null
-  const whole = Number(match[1]!.replaceAll(',', ''))
-  const cents = Number((match[2] ?? '').padEnd(2, '0'))
-  const total = whole * 100 + cents
-  return Number.isSafeInteger(total) ? total : null
-}
+/** Dollars as typed, in integer cents (shared with the settings editor). */
+export { parseDollars } from '#shared/domain/money.ts'

@@ -4,6 +4,7 @@ import { lazyApi } from '#client/lib/lazy-api.ts'
 export const settingsKeys = {
   all: ['settings'] as const,
   public: () => [...settingsKeys.all, 'public'] as const,
+  admin: () => [...settingsKeys.all, 'admin'] as const,
 }
 
 export const publicSettingsQuery = () =>
@@ -19,4 +20,18 @@ export const publicSettingsQuery = () =>
 /** Company details and deadline as the public site shows them (undefined while loading). */
 export function usePublicSettings() {
   return useQuery(publicSettingsQuery()).data
+}
+
+/** Every setting and catalog product with the editor's labels and who changed each last (admins). */
+export function useAdminSettings() {
+  return useQuery({
+    queryKey: settingsKeys.admin(),
+    queryFn: ({ signal }) =>
+      lazyApi(
+        () => import('#shared/contracts/settings.contract.ts').then((m) => m.settingsContract.adminSettings),
+        { signal },
+      ),
+    // The editor starts from what is stored now, not from a copy another admin has since changed.
+    staleTime: 0,
+  })
 }

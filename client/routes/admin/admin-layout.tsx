@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from 'react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
+import { ADMIN_ONLY_MESSAGE } from '#shared/domain/access.ts'
 import { AdminFrame, type AdminNavLink } from '#client/components/layout/admin-frame.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
@@ -6,6 +8,12 @@ import { toast } from '#client/components/ui/use-toast.ts'
 import { useAdminLogout } from '#client/features/admin-session/admin-session.mutations.ts'
 import { useAdminSession } from '#client/features/admin-session/admin-session.queries.ts'
 import { AccessDenied } from '#client/features/admin-session/components/access-denied.tsx'
+import {
+  clearDeniedVisit,
+  deniedVisitState,
+  markDeniedVisit,
+} from '#client/features/admin-session/denied-visit.ts'
+import { LOGGED_OUT_NOTICE, signInAgain, type SignedOutNotice } from '#client/features/auth/sign-in-again.ts'
 import { usePublicSettings } from '#client/features/settings/settings.queries.ts'
 import { pagePaths, withQuery } from '#client/lib/paths.ts'
 import { useDocumentTitle } from '#client/app/use-document-title.ts'
@@ -24,7 +32,8 @@ const ADMIN_LINKS: readonly AdminNavLink[] = [
 
 /**
  * The frame of every back-office page and its gate: an admin sees the page; a signed-out visitor is
- * sent to the sign-in form at /admin (and back afterwards); anyone else signed in sees Access Denied.
+ * sent to the sign-in form at /admin (and back afterwards); anyone else signed in is warned, makes
+ * the specification's trip to sign in, and sees Access Denied.
  */
 export function AdminLayout() {
   const settings = usePublicSettings()
@@ -61,12 +70,43 @@ function AdminGate() {
     )
   }
   const { state } = session.data
-  if (state === 'not-admin') return <AccessDenied />
+  if (state === 'not-admin') return <NotAdmin />
   if (state === 'signed-out' && location.pathname.replace(/\/$/, '') !== pagePaths.admin) {
     const returnTo = `${location.pathname}${location.search}`
     return <Navigate to={withQuery(pagePaths.admin, { returnTo })} replace />
   }
   return <Outlet />
+}
+
+// The 'Unauthorized' toast and its 500 ms, with the reason a signed-in user is turned away.
+const NOT_ADMIN_NOTICE: SignedOutNotice = { ...LOGGED_OUT_NOTICE, description: ADMIN_ONLY_MESSAGE }
+
+/**
+ * A signed-in user without the ADMIN role (spec 002 §6, §8): the 'Unauthorized' toast, then
+ * /api/login after 500 ms, then Access Denied. /api/login sends a signed-in user straight back, so
+ * the page notes the trip and shows Access Denied when it comes back instead of going again
+ * (docs/decisions/034-live-admin-dashboard.md).
+ */
+function NotAdmin() {
+  const location = useLocation()
+  const here = `${location.pathname}${location.search}`
+  const [isBack] = useState(() => deniedVisitState(here) !== 'first')
+  const hasWarned = useRef(false)
+
+  useEffect(() => {
+    if (isBack) {
+      clearDeniedVisit()
+      return
+    }
+    markDeniedVisit(here)
+    // StrictMode runs effects twice: one toast, the redirect rescheduled after the cleanup.
+    const cancel = signInAgain(here, { isWarned: hasWarned.current, notice: NOT_ADMIN_NOTICE })
+    hasWarned.current = true
+    return cancel
+  }, [isBack, here])
+
+  if (isBack) return <AccessDenied />
+  return <Spinner label="Redirecting to sign in…" />
 }
 
 function AdminActions({ username }: { username: string }) {

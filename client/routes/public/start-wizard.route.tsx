@@ -4,6 +4,7 @@ import { useCurrentUser } from '#client/features/auth/auth.queries.ts'
 import { signInAgain } from '#client/features/auth/sign-in-again.ts'
 import { useCreateCase } from '#client/features/cases/cases.mutations.ts'
 import { CaseWizard } from '#client/features/eligibility/components/wizard/case-wizard.tsx'
+import { useWizardStarted } from '#client/features/eligibility/eligibility.mutations.ts'
 import type { WizardKind } from '#client/features/eligibility/components/wizard/wizard-form.ts'
 import { pagePaths, withReturnTo } from '#client/lib/paths.ts'
 
@@ -20,6 +21,7 @@ export function StartStateRoute() {
 function StartWizard({ kind, isBundle }: { kind: WizardKind; isBundle: boolean }) {
   const currentUser = useCurrentUser()
   const createCase = useCreateCase()
+  useWizardStarted()
   const location = useLocation()
   const here = `${location.pathname}${location.search}`
   const session: SessionState = currentUser.isPending

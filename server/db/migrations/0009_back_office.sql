@@ -16,6 +16,12 @@ ALTER TABLE "conversation_messages" ADD COLUMN "external_id" text;--> statement-
 ALTER TABLE "conversations" ADD COLUMN "assigned_to_user_id" text;--> statement-breakpoint
 ALTER TABLE "conversations" ADD COLUMN "admin_read_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "conversations" ADD COLUMN "external_thread_id" text;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD COLUMN "status" text DEFAULT 'KEPT' NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD COLUMN "error" text;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD COLUMN "reply_to" text;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD COLUMN "message_id" text;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD COLUMN "in_reply_to" text;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD COLUMN "references" text[];--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "funnel_events_day_index" ON "funnel_events" USING btree ("day");--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_assigned_to_user_id_users_id_fk" FOREIGN KEY ("assigned_to_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -1,6 +1,10 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
-/** Mail the product sent while no SMTP server is configured, kept for admins to read. */
+/**
+ * The product's mail log. Without an SMTP server every message is KEPT here whole, for admins to
+ * read; with one, each message is logged SENT or FAILED with its headers but not its body, which
+ * may hold sign-in or upload links (docs/decisions/039-mail-log.md).
+ */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -10,6 +14,16 @@ export const outboxMessages = pgTable(
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text(),
+    status: text({ enum: ['KEPT', 'SENT', 'FAILED'] })
+      .notNull()
+      .default('KEPT'),
+    /** Why the relay refused it (FAILED only). */
+    error: text(),
+    replyTo: text(),
+    /** The threading headers the message went out with, ids without angle brackets. */
+    messageId: text(),
+    inReplyTo: text(),
+    references: text().array(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.createdAt), index().on(t.toAddress)],

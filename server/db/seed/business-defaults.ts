@@ -11,6 +11,7 @@ export function defaultSettings(config: Config): Settings {
     companyAddress: config.company.address,
     supportEmail: config.company.supportEmail,
     supportPhone: config.company.supportPhone,
+    supportHours: config.supportHours,
     ...DEFAULT_FIGURES,
   }
 }

@@ -30,7 +30,9 @@ export async function affiliatesAdminRoutes(app: FastifyInstance, { payouts }: {
   route(app, contract.adjustBalance, async ({ user, params, body }) =>
     payouts.adjustBalance(user, params.id, body),
   )
-  route(app, contract.setProgramOpen, async ({ body }) => payouts.setProgramOpen(body.affiliatesPublic))
+  route(app, contract.setProgramOpen, async ({ user, body }) =>
+    payouts.setProgramOpen(user, body.affiliatesPublic),
+  )
   route(app, contract.advanceTestClock, async ({ body }) => payouts.advanceTestClock(body.days))
 
   // A CSV file, not JSON: a plain route the browser follows from a link.

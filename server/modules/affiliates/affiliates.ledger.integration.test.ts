@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DbHandle } from '#server/db/client.ts'
 import { affiliates, orders, referrals, users } from '#server/db/schema/index.ts'
 import { loadConfig } from '#server/config.ts'
+import { createAuditService } from '#server/modules/audit/index.ts'
 import { createSettingsService } from '#server/modules/settings/index.ts'
 import { createTestDb } from '#server/test/test-db.ts'
 import { bpsOf, deactivationDueAt, overrideShares } from '#shared/domain/affiliates.ts'
@@ -29,7 +30,7 @@ beforeAll(async () => {
     DATA_DIR: '/tmp',
     SESSION_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
   })
-  settings = createSettingsService({ db: handle.db, config })
+  settings = createSettingsService({ db: handle.db, config, audit: createAuditService({ db: handle.db }) })
   await settings.ensureDefaults()
   // Small figures so generated trees reach the fast-start bonus.
   await settings.setSetting('fastStartSales', 3)

@@ -14,4 +14,4 @@ export {
 } from './payouts.service.ts'
 export { affiliatesRoutes } from './affiliates.routes.ts'
 export { affiliatesAdminRoutes } from './affiliates.admin-routes.ts'
-export { readReferral, type Referral } from './referral-cookie.ts'
+export { isBot, readReferral, visitorHash, visitorOf, type Referral } from './referral-cookie.ts'

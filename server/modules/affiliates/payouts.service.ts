@@ -449,9 +449,12 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
     return managementRow(affiliateId)
   }
 
-  /** Opens or closes sign-ups (the launch list shows while closed). */
-  async function setProgramOpen(affiliatesPublic: boolean): Promise<{ affiliatesPublic: boolean }> {
-    await deps.settings.setSetting('affiliatesPublic', affiliatesPublic)
+  /** Opens or closes sign-ups (the launch list shows while closed); audited as the admin's setting change. */
+  async function setProgramOpen(
+    admin: { id: string },
+    affiliatesPublic: boolean,
+  ): Promise<{ affiliatesPublic: boolean }> {
+    await deps.settings.setSetting('affiliatesPublic', affiliatesPublic, admin)
     return { affiliatesPublic }
   }
 

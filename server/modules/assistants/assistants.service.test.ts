@@ -9,10 +9,12 @@ import { seededProducts, seededSettings } from './test-support.ts'
 function setup(options: { llm?: Llm | null; ttlMs?: number } = {}) {
   let products: CatalogProduct[] = seededProducts()
   let clock = 0
+  let changedAt: Date | null = null
   const log: Logger = { warn: vi.fn(), error: vi.fn() }
   const settings = {
     getSettings: vi.fn(async () => seededSettings()),
     listProducts: vi.fn(async () => products.map((p) => ({ ...p, kind: 'RESTORATION' as const }))),
+    lastChangedAt: vi.fn(async () => changedAt),
   }
   const service = createAssistantsService({
     settings,
@@ -25,8 +27,10 @@ function setup(options: { llm?: Llm | null; ttlMs?: number } = {}) {
     service,
     settings,
     log,
-    setPrice(code: string, priceCents: number) {
+    setPrice(code: string, priceCents: number, { isRecorded = false } = {}) {
       products = products.map((p) => (p.code === code ? { ...p, priceCents } : p))
+      // As the settings service records it: the catalog's newest change.
+      if (isRecorded) changedAt = new Date(1_000 + clock)
     },
     advance(ms: number) {
       clock += ms
@@ -105,6 +109,18 @@ describe('knowledge cache', () => {
     const { answer } = await service.answer('what does it cost?', 'help')
     expect(answer).toContain('$3,049')
     expect(answer).not.toContain('$2,999')
+  })
+
+  it('rebuilds on the next question once the settings or catalog changed, on any server process', async () => {
+    const { service, settings, setPrice, advance } = setup({ ttlMs: 60_000 })
+    await service.answer('what does it cost?', 'help')
+    advance(1_000)
+    setPrice('FEDERAL', 3_049_00, { isRecorded: true })
+    const { answer } = await service.answer('what does it cost?', 'help')
+    expect(answer).toContain('$3,049')
+    expect(settings.listProducts).toHaveBeenCalledTimes(2)
+    await service.answer('what does it cost?', 'help')
+    expect(settings.listProducts).toHaveBeenCalledTimes(2)
   })
 
   it('rebuilds at once when asked to', async () => {

@@ -21,7 +21,7 @@ export type AssistantAnswer = { answer: string; source: AnswerSource | null }
 type Knowledge = { figures: ContentFigures; index: KnowledgeIndex }
 
 type Deps = {
-  settings: Pick<SettingsService, 'getSettings' | 'listProducts'>
+  settings: Pick<SettingsService, 'getSettings' | 'listProducts' | 'lastChangedAt'>
   /** Words the answer when configured; retrieval alone when null or when it fails. */
   llm: Llm | null
   log: Logger
@@ -42,7 +42,7 @@ export function createAssistantsService({
   knowledgeTtlMs = 60_000,
   now = Date.now,
 }: Deps) {
-  let cache: { expiresAt: number; knowledge: Promise<Knowledge> } | null = null
+  let cache: { expiresAt: number; changedAt: number; knowledge: Promise<Knowledge> } | null = null
 
   async function build(): Promise<Knowledge> {
     const [values, products] = await Promise.all([settings.getSettings(), settings.listProducts()])
@@ -50,10 +50,13 @@ export function createAssistantsService({
     return { figures, index: buildKnowledgeIndex(knowledgeDocuments(figures)) }
   }
 
-  // One build at a time serves every request until it expires; a failed build is not kept.
-  function knowledge(): Promise<Knowledge> {
-    if (cache && cache.expiresAt > now()) return cache.knowledge
-    const entry = { expiresAt: now() + knowledgeTtlMs, knowledge: build() }
+  // One build at a time serves every request until it expires or the settings or catalog change
+  // (on any server process: the check is one small query, docs/decisions/037-settings-editor.md);
+  // a failed build is not kept.
+  async function knowledge(): Promise<Knowledge> {
+    const changedAt = (await settings.lastChangedAt())?.getTime() ?? 0
+    if (cache && cache.changedAt === changedAt && cache.expiresAt > now()) return cache.knowledge
+    const entry = { expiresAt: now() + knowledgeTtlMs, changedAt, knowledge: build() }
     cache = entry
     entry.knowledge.catch(() => {
       if (cache === entry) cache = null

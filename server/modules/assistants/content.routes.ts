@@ -5,7 +5,8 @@ import type { AssistantsService } from './assistants.service.ts'
 
 export async function contentRoutes(app: FastifyInstance, { assistants }: { assistants: AssistantsService }) {
   route(app, contentContract.figures, async ({ reply }) => {
-    reply.header('cache-control', 'public, max-age=60')
+    // Revalidated on every use: an admin's price change shows on the next page load (decision 037).
+    reply.header('cache-control', 'no-cache')
     return assistants.getContentFigures()
   })
 }

@@ -36,3 +36,41 @@ describe('activityLabel', () => {
     expect(activityLabel('STATUS_CHANGED', null)).not.toMatch(/_/)
   })
 })
+
+describe('people and affiliate actions', () => {
+  it('say whose account changed and how', () => {
+    expect(
+      activityLabel('ROLE_CHANGED', {
+        email: 'ann@example.com',
+        before: { role: 'USER' },
+        after: { role: 'ADMIN' },
+      }),
+    ).toBe('Role changed: ann@example.com is now Admin')
+    expect(activityLabel('PERSON_DISABLED', { email: 'ann@example.com', reason: 'Fraud' })).toBe(
+      'Account disabled: ann@example.com (reason: Fraud)',
+    )
+    expect(activityLabel('AFFILIATE_BALANCE_ADJUSTED', { amountCents: -1250, reason: 'Clawback' })).toBe(
+      'Affiliate balance adjusted: −$12.50 (reason: Clawback)',
+    )
+  })
+})
+
+describe('back-office actions', () => {
+  it('say which setting or price changed, from what to what', () => {
+    expect(activityLabel('SETTING_CHANGED', { key: 'minimumPayoutCents', before: 5000, after: 7500 })).toBe(
+      'Setting changed: minimumPayoutCents from 5000 to 7500',
+    )
+    expect(
+      activityLabel('PRODUCT_CHANGED', { key: 'FEDERAL.priceCents', before: 299900, after: 309900 }),
+    ).toBe('Catalog changed: FEDERAL.priceCents from 299900 to 309900')
+    expect(activityLabel('SETTING_CHANGED', { key: 'supportPhone', before: null, after: '555-0100' })).toBe(
+      'Setting changed: supportPhone from null to 555-0100',
+    )
+  })
+
+  it('say what happened to a conversation', () => {
+    expect(activityLabel('CONVERSATION_ASSIGNED', { from: null, to: 'u1' })).toBe('Conversation assigned')
+    expect(activityLabel('CONVERSATION_ASSIGNED', { from: 'u1', to: null })).toBe('Conversation unassigned')
+    expect(activityLabel('CONVERSATION_REOPENED', {})).toBe('Conversation reopened')
+  })
+})

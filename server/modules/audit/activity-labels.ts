@@ -39,6 +39,22 @@ const withReason = (label: string, detail: Detail): string => {
 const packageName = (code: unknown): string | undefined =>
   typeof code === 'string' ? (PACKAGE_NAMES as Record<string, string | undefined>)[code] : undefined
 
+const ROLE_NAMES: Record<string, string> = { ADMIN: 'Admin', USER: 'Customer' }
+
+// The account a people action was about, by its e-mail (docs/decisions/038-people-and-audit-log.md).
+const forWhom = (what: string, detail: Detail): string => {
+  const email = text(detail, 'email')
+  return email ? `${what}: ${email}` : what
+}
+
+// A settings or catalog edit: which value, from what to what (values are figures, never secrets).
+const changed = (what: string, detail: Detail): string => {
+  const key = text(detail, 'key')
+  if (!key) return `${what} changed`
+  const shown = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'none'))
+  return `${what} changed: ${key} from ${shown(detail.before)} to ${shown(detail.after)}`
+}
+
 const VERDICT_NAMES: Record<string, string> = {
   ELIGIBLE: 'eligible',
   NOT_ELIGIBLE: 'not eligible now',
@@ -99,6 +115,28 @@ export const ACTIVITY_LABELS: Readonly<Record<string, Label>> = {
   FINGERPRINT_REJECTED: (d) => withReason(withThing('Fingerprints rejected', d), d),
   SUPPORT_CONTACTED: () => 'Message sent to support',
   PACKET_DOWNLOADED: () => 'Packet downloaded',
+  PERSON_DISABLED: (d) => withReason(forWhom('Account disabled', d), d),
+  PERSON_ENABLED: (d) => withReason(forWhom('Account enabled', d), d),
+  ROLE_CHANGED: (d) => {
+    const after = typeof d.after === 'object' && d.after !== null ? (d.after as Detail) : {}
+    const role = typeof after.role === 'string' ? ROLE_NAMES[after.role] : undefined
+    return role ? `${forWhom('Role changed', d)} is now ${role}` : forWhom('Role changed', d)
+  },
+  SETTING_CHANGED: (d) => changed('Setting', d),
+  PRODUCT_CHANGED: (d) => changed('Catalog', d),
+  CONVERSATION_ASSIGNED: (d) => (d.to ? 'Conversation assigned' : 'Conversation unassigned'),
+  CONVERSATION_CLOSED: () => 'Conversation closed',
+  CONVERSATION_REOPENED: () => 'Conversation reopened',
+  AFFILIATE_DEACTIVATED: (d) => withReason('Affiliate deactivated', d),
+  AFFILIATE_REACTIVATED: (d) => withReason('Affiliate reactivated', d),
+  AFFILIATE_BALANCE_ADJUSTED: (d) => {
+    const amount = cents(d, 'amountCents')
+    const label =
+      amount === undefined
+        ? 'Affiliate balance adjusted'
+        : `Affiliate balance adjusted: ${amount < 0 ? '−' : '+'}${formatUsd(Math.abs(amount), { alwaysShowCents: true })}`
+    return withReason(label, d)
+  },
   DECISION_RECORDED: (d) => {
     const outcome =
       typeof d.outcome === 'string'
@@ -115,6 +153,12 @@ function paymentLabel(detail: Detail): string {
   return amount === undefined
     ? 'Payment received'
     : `Payment received: ${formatUsd(amount, { alwaysShowCents: true })}`
+}
+
+/** An action code as words for a list of actions ('ROLE_CHANGED' → 'Role changed'). */
+export function actionName(action: string): string {
+  const words = action.toLowerCase().replaceAll('_', ' ').trim()
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Other'
 }
 
 /**

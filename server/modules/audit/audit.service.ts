@@ -1,7 +1,48 @@
 import type { Db } from '#server/db/client.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { caseNumber } from '#server/modules/cases/index.ts'
+import type { AuditLog, AuditLogEntry, AuditLogQuerySchema } from '#shared/contracts/audit.contract.ts'
 import type { ActivityEntry } from '#shared/contracts/cases.contract.ts'
-import { activityLabel } from './activity-labels.ts'
-import { findLatestAuditEntry, insertAuditEntry, listAuditEntriesByCase } from './audit.repository.ts'
+import type { z } from 'zod'
+import { actionName, activityLabel } from './activity-labels.ts'
+import { safeDetail } from './audit-detail.ts'
+import {
+  findLatestAuditEntry,
+  insertAuditEntry,
+  listAuditActions,
+  listAuditEntriesByCase,
+  listAuditEntriesForPerson,
+  listAuditLog,
+  type AuditLogRow,
+} from './audit.repository.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A filter's time: a date is that day's start (UTC); `endOfDay` moves a date to the next day's start. */
+function filterTime(value: string | undefined, endOfDay = false): Date | undefined {
+  if (!value) return undefined
+  const isDay = /^\d{4}-\d{2}-\d{2}$/.test(value)
+  const at = new Date(isDay ? `${value}T00:00:00Z` : value)
+  return isDay && endOfDay ? new Date(at.getTime() + DAY_MS) : at
+}
+
+/** An entry as the back office shows it: in words, with who acted and the detail without secrets. */
+function toLogEntry({ entry, actorFirstName, actorLastName, actorEmail }: AuditLogRow): AuditLogEntry {
+  const name = [actorFirstName, actorLastName].filter(Boolean).join(' ').trim()
+  return {
+    id: entry.id,
+    createdAt: entry.createdAt.toISOString(),
+    actor: entry.actor,
+    actorUserId: entry.actorUserId,
+    actorName: name || null,
+    actorEmail,
+    action: entry.action,
+    label: activityLabel(entry.action, entry.detail),
+    caseId: entry.caseId,
+    caseNumber: entry.caseId ? caseNumber(entry.caseId) : null,
+    detail: safeDetail(entry.detail),
+  }
+}
 
 export type AuditEntryInput = {
   /** Null for what concerns no case (an affiliate, say). */
@@ -41,7 +82,45 @@ export function createAuditService({ db }: { db: Db }) {
     return (await findLatestAuditEntry(executor, caseId, 'STATUS_CHANGED'))?.actor
   }
 
-  return { record, listForCase, lastStatusChangeActor }
+  /** One page of the whole log for admins, newest first, with the actions there are to filter by. */
+  async function listLog(query: z.output<typeof AuditLogQuerySchema>): Promise<AuditLog> {
+    const from = filterTime(query.from)
+    const before = filterTime(query.to, true)
+    if (from && before && from >= before) {
+      throw new AppError('validation_failed', 'The last day must not be before the first.', {
+        to: 'The last day must not be before the first.',
+      })
+    }
+    const [rows, actions] = await Promise.all([
+      listAuditLog(db, {
+        action: query.action,
+        actor: query.actor,
+        actorUserId: query.actorUserId,
+        caseId: query.caseId,
+        from,
+        before,
+        afterId: query.cursor,
+        limit: query.limit,
+      }),
+      listAuditActions(db),
+    ])
+    const page = rows.slice(0, query.limit)
+    return {
+      entries: page.map(toLogEntry),
+      nextCursor: rows.length > query.limit ? page[page.length - 1]!.entry.id : null,
+      actions: actions.map((action) => ({ action, name: actionName(action) })),
+    }
+  }
+
+  /** The latest entries by a person, about them or about their cases (the people screen). */
+  async function listForPerson(
+    person: { userId: string; caseIds: string[]; affiliateId: string | null },
+    limit = 50,
+  ): Promise<AuditLogEntry[]> {
+    return (await listAuditEntriesForPerson(db, person, limit)).map(toLogEntry)
+  }
+
+  return { record, listForCase, lastStatusChangeActor, listLog, listForPerson }
 }
 
 export type AuditService = ReturnType<typeof createAuditService>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { betterAuth } from 'better-auth'
+import { APIError } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
@@ -8,6 +9,11 @@ import type { Mailer } from '#server/adapters/mail/index.ts'
 import { passwordResetEmail, verificationEmail } from './auth.emails.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/domain/person-fields.ts'
 import { SESSION_CACHE_SECONDS, type SessionRevocations } from './auth.session-cache.ts'
+import { findDisabledAt } from './auth.repository.ts'
+
+/** What a disabled account is told when it signs in (docs/decisions/038-people-and-audit-log.md). */
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact support.'
+export const ACCOUNT_DISABLED_CODE = 'ACCOUNT_DISABLED'
 
 /** The header our server sets to the client address Fastify resolved (honouring TRUST_PROXY). */
 export const CLIENT_IP_HEADER = 'x-rr-client-ip'
@@ -51,6 +57,8 @@ export function createBetterAuth({ db, config, mailer, revocations }: AuthDeps) 
         firstName: { type: 'string', required: true },
         lastName: { type: 'string', required: true },
         role: { type: 'string', required: false, input: false, defaultValue: 'USER' },
+        // Read with the session, so a session of a disabled account is refused (decision 038).
+        disabledAt: { type: 'date', required: false, input: false },
       },
     },
     session: {
@@ -64,7 +72,21 @@ export function createBetterAuth({ db, config, mailer, revocations }: AuthDeps) 
     databaseHooks: {
       // Sign-out, password reset, e-mail verification: every change better-auth makes passes
       // here, and the session caches written before it stop counting (decision 019).
-      session: { delete: { after: async (session) => revocations.sessionEnded(session.id) } },
+      session: {
+        delete: { after: async (session) => revocations.sessionEnded(session.id) },
+        // Every way in (password, verification link, sign-up) opens a session here: a disabled
+        // account gets none (docs/decisions/038-people-and-audit-log.md).
+        create: {
+          before: async (session) => {
+            if ((await findDisabledAt(db, session.userId)) instanceof Date) {
+              throw new APIError('FORBIDDEN', {
+                code: ACCOUNT_DISABLED_CODE,
+                message: ACCOUNT_DISABLED_MESSAGE,
+              })
+            }
+          },
+        },
+      },
       user: {
         update: { after: async (user) => revocations.userChanged(user.id) },
         delete: { after: async (user) => revocations.userChanged(user.id) },

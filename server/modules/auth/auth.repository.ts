@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { users } from '#server/db/schema/index.ts'
+import { sessions, users } from '#server/db/schema/index.ts'
 import type { Role } from '#shared/domain/roles.ts'
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -22,4 +22,83 @@ export async function countUsers(db: Db): Promise<number> {
 export async function findUserById(db: Db, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
   return row
+}
+
+/** What the back office changes on an account, and what it reads back (no password, no sessions). */
+export type AccountRow = {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+  role: Role
+  disabledAt: Date | null
+}
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  disabledAt: users.disabledAt,
+}
+
+export type AccountChange = { role?: Role; disabledAt?: Date | null }
+
+export type AccountChangeResult =
+  | { outcome: 'not_found' }
+  | { outcome: 'last_admin' }
+  | { outcome: 'changed'; before: AccountRow; after: AccountRow; endedSessionIds: string[] }
+
+const isActiveAdmin = (row: Pick<AccountRow, 'role' | 'disabledAt'>) =>
+  row.role === 'ADMIN' && row.disabledAt === null
+
+/**
+ * Changes an account's role or disabled mark in one transaction that never leaves the product
+ * without an active admin. The active admins' rows are locked first (in id order, so two such
+ * changes queue instead of deadlocking) and counted after the lock: two admins demoting each other
+ * at once are serialised, and the second sees only one admin left. Disabling ends every session of
+ * the account in the same transaction. `during` runs inside it too (the audit entry).
+ */
+export async function changeAccountKeepingAnAdmin(
+  db: Db,
+  userId: string,
+  change: AccountChange,
+  during: (tx: Db, before: AccountRow, after: AccountRow) => Promise<void>,
+): Promise<AccountChangeResult> {
+  return db.transaction(async (tx) => {
+    const activeAdmins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'ADMIN'), isNull(users.disabledAt)))
+      .orderBy(asc(users.id))
+      .for('update')
+    const [before] = await tx.select(accountColumns).from(users).where(eq(users.id, userId)).for('update')
+    if (!before) return { outcome: 'not_found' }
+    const next = { ...before, ...change }
+    if (isActiveAdmin(before) && !isActiveAdmin(next) && activeAdmins.length <= 1) {
+      return { outcome: 'last_admin' }
+    }
+    const [after] = await tx
+      .update(users)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning(accountColumns)
+    const ended =
+      next.disabledAt !== null && change.disabledAt !== undefined
+        ? await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })
+        : []
+    await during(tx, before, after!)
+    return { outcome: 'changed', before, after: after!, endedSessionIds: ended.map((s) => s.id) }
+  })
+}
+
+/** The account's disabled mark, or undefined when there is no such account. */
+export async function findDisabledAt(db: Db, userId: string): Promise<Date | null | undefined> {
+  const [row] = await db
+    .select({ disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row ? row.disabledAt : undefined
 }

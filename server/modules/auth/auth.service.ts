@@ -12,9 +12,17 @@ import type {
 import type { Role } from '#shared/domain/roles.ts'
 import type { Config } from '#server/config.ts'
 import type { Mailer } from '#server/adapters/mail/index.ts'
-import type { BetterAuth } from './auth.better-auth.ts'
+import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE, type BetterAuth } from './auth.better-auth.ts'
 import { existingAccountEmail } from './auth.emails.ts'
-import { countUsers, findUserByEmail, findUserById, updateUserRole } from './auth.repository.ts'
+import {
+  changeAccountKeepingAnAdmin,
+  countUsers,
+  findUserByEmail,
+  findUserById,
+  updateUserRole,
+  type AccountChange,
+  type AccountRow,
+} from './auth.repository.ts'
 import { assertPasswordNotGuessable } from './password-strength.ts'
 import {
   createSessionCacheReader,
@@ -29,6 +37,10 @@ export type AuthClient = { headers: Headers; ip: string }
 export type AuthResult = { user: User; setCookies: string[] }
 
 const INVALID_LINK_MESSAGE = 'This link is not valid or has expired.'
+
+/** Refused demotion or disabling of the only active admin (docs/decisions/038-people-and-audit-log.md). */
+export const LAST_ADMIN_MESSAGE =
+  'This is the last active admin. Make someone else an admin before removing this one.'
 
 const MINUTE = 60
 const LIMITS = {
@@ -84,7 +96,7 @@ export function createAuthService({
     )
     const cached = (await sessionCache).read(cookieHeader)
     // Admin rights are never taken from a cache: a demoted admin loses them at once.
-    if (cached && cached.user.role !== 'ADMIN' && revocations.allows(cached)) {
+    if (cached && cached.user.role !== 'ADMIN' && !cached.user.disabledAt && revocations.allows(cached)) {
       return { user: toUser(cached.user), setCookies: [] }
     }
     const { headers: sent, response } = await auth.api.getSession({
@@ -92,7 +104,9 @@ export function createAuthService({
       query: { disableCookieCache: true },
       returnHeaders: true,
     })
-    return { user: response ? toUser(response.user) : null, setCookies: sent.getSetCookie() }
+    // Disabling deletes the account's sessions; one opened in a race with it is refused here.
+    const isLive = response !== null && !response.user.disabledAt
+    return { user: isLive ? toUser(response.user) : null, setCookies: sent.getSetCookie() }
   }
 
   /**
@@ -244,6 +258,25 @@ export function createAuthService({
     return { user: toUser(row), isNew: !existing }
   }
 
+  /**
+   * Sets an account's role or disabled mark, never leaving the product without an active admin
+   * (409 otherwise). Disabling ends every session of the account at once, cached ones included in
+   * this process (docs/decisions/038-people-and-audit-log.md). `record` runs in the same
+   * transaction, so the audit entry commits with the change.
+   */
+  async function changeAccount(
+    userId: string,
+    change: AccountChange,
+    record: (tx: Db, before: AccountRow, after: AccountRow) => Promise<void>,
+  ): Promise<{ before: AccountRow; after: AccountRow }> {
+    const result = await changeAccountKeepingAnAdmin(db, userId, change, record)
+    if (result.outcome === 'not_found') throw new AppError('not_found', 'Person not found')
+    if (result.outcome === 'last_admin') throw new AppError('conflict', LAST_ADMIN_MESSAGE)
+    for (const sessionId of result.endedSessionIds) revocations.sessionEnded(sessionId)
+    revocations.userChanged(userId)
+    return { before: result.before, after: result.after }
+  }
+
   /** A customer's e-mail and first name, for the messages other modules send them. */
   async function findCustomer(userId: string): Promise<{ email: string; firstName: string } | undefined> {
     const row = await findUserById(db, userId)
@@ -268,6 +301,7 @@ export function createAuthService({
     verifyEmail,
     resendVerification,
     upsertAccount,
+    changeAccount,
     countUsers: () => countUsers(db),
   }
 }
@@ -304,6 +338,7 @@ async function callAuth<T>(call: () => Promise<T>): Promise<T> {
     if (code === 'INVALID_TOKEN' || code === 'TOKEN_EXPIRED' || error.status === 'UNAUTHORIZED') {
       throw new AppError('bad_request', INVALID_LINK_MESSAGE)
     }
+    if (code === ACCOUNT_DISABLED_CODE) throw new AppError('forbidden', ACCOUNT_DISABLED_MESSAGE)
     if (code === 'EMAIL_NOT_VERIFIED') {
       throw new AppError('forbidden', 'Please confirm your e-mail address first.')
     }

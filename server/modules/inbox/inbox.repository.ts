@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '#server/db/client.ts'
-import { conversationMessages, conversations } from '#server/db/schema/index.ts'
+import { conversationMessages, conversations, users } from '#server/db/schema/index.ts'
 
 export type ConversationRow = typeof conversations.$inferSelect
 export type NewConversationRow = typeof conversations.$inferInsert
@@ -50,16 +51,197 @@ export async function findOpenConversationByEmail(
   )
 }
 
-export async function listConversations(
+export type ConversationFilter = {
+  status?: ConversationRow['status']
+  source?: ConversationRow['source']
+  /** A user id: assigned to them; null: assigned to nobody; undefined: anyone. */
+  assignedToUserId?: string | null
+  search?: string
+  /** The position after which the page starts (the previous page's last row). */
+  after?: { lastMessageAt: string; id: string }
+  limit: number
+}
+
+const assignee = alias(users, 'assignee')
+
+// Correlated subqueries on the (conversationId, createdAt) index: the latest message and the unread count.
+const PREVIEW_LENGTH = 160
+const latestMessage = <T>(column: SQL) =>
+  sql<T>`(select ${column} from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} order by ${conversationMessages.createdAt} desc limit 1)`
+
+const viewColumns = {
+  conversation: conversations,
+  assigneeId: assignee.id,
+  assigneeFirstName: assignee.firstName,
+  assigneeLastName: assignee.lastName,
+  assigneeEmail: assignee.email,
+  unreadCount: sql<number>`(select count(*)::int from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.direction} = 'IN' and (${conversations.adminReadAt} is null or ${conversationMessages.createdAt} > ${conversations.adminReadAt}))`,
+  lastMessagePreview: latestMessage<string | null>(
+    sql`left(${conversationMessages.body}, ${sql.raw(String(PREVIEW_LENGTH))})`,
+  ),
+  lastMessageDirection: latestMessage<'IN' | 'OUT' | null>(sql`${conversationMessages.direction}`),
+  // The page position at full (microsecond) precision, which a JavaScript Date would round.
+  position: sql<string>`to_char(${conversations.lastMessageAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+}
+
+export type ConversationViewRow = {
+  conversation: ConversationRow
+  assigneeId: string | null
+  assigneeFirstName: string | null
+  assigneeLastName: string | null
+  assigneeEmail: string | null
+  unreadCount: number
+  lastMessagePreview: string | null
+  lastMessageDirection: 'IN' | 'OUT' | null
+  position: string
+}
+
+/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
+export function likePattern(words: string): string {
+  return `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** Conversations with their assignee, unread count and latest message; latest activity first. */
+export async function listConversationViews(
   db: Db,
-  { status, limit }: { status?: ConversationRow['status']; limit: number },
-): Promise<ConversationRow[]> {
+  filter: ConversationFilter,
+): Promise<ConversationViewRow[]> {
+  const conditions: SQL[] = []
+  if (filter.status) conditions.push(eq(conversations.status, filter.status))
+  if (filter.source) conditions.push(eq(conversations.source, filter.source))
+  if (filter.assignedToUserId === null) conditions.push(isNull(conversations.assignedToUserId))
+  else if (filter.assignedToUserId)
+    conditions.push(eq(conversations.assignedToUserId, filter.assignedToUserId))
+  if (filter.search) {
+    const pattern = likePattern(filter.search)
+    conditions.push(
+      or(
+        ilike(conversations.subject, pattern),
+        ilike(conversations.customerName, pattern),
+        ilike(conversations.customerEmail, pattern),
+        ilike(conversations.topic, pattern),
+        sql`exists (select 1 from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.body} ilike ${pattern})`,
+      )!,
+    )
+  }
+  if (filter.after) {
+    conditions.push(
+      sql`(${conversations.lastMessageAt}, ${conversations.id}) < (${filter.after.lastMessageAt}::timestamptz, ${filter.after.id}::uuid)`,
+    )
+  }
   return db
-    .select()
+    .select(viewColumns)
     .from(conversations)
-    .where(status ? eq(conversations.status, status) : undefined)
-    .orderBy(desc(conversations.lastMessageAt))
-    .limit(limit)
+    .leftJoin(assignee, eq(assignee.id, conversations.assignedToUserId))
+    .where(and(...conditions))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(filter.limit)
+}
+
+export async function findConversationView(db: Db, id: string): Promise<ConversationViewRow | undefined> {
+  const [row] = await db
+    .select(viewColumns)
+    .from(conversations)
+    .leftJoin(assignee, eq(assignee.id, conversations.assignedToUserId))
+    .where(eq(conversations.id, id))
+    .limit(1)
+  return row
+}
+
+/** Unread IN messages (and their conversations), open and awaiting-reply conversations. */
+export async function countInbox(db: Db) {
+  const [unread] = await db
+    .select({
+      unreadCount: sql<number>`count(*)::int`,
+      unreadConversationCount: sql<number>`count(distinct ${conversationMessages.conversationId})::int`,
+    })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .where(
+      and(
+        eq(conversationMessages.direction, 'IN'),
+        sql`(${conversations.adminReadAt} is null or ${conversationMessages.createdAt} > ${conversations.adminReadAt})`,
+      ),
+    )
+  const [open] = await db
+    .select({
+      openCount: sql<number>`count(*)::int`,
+      awaitingReplyCount: sql<number>`(count(*) filter (where ${latestMessage<string>(sql`${conversationMessages.direction}`)} = 'IN'))::int`,
+    })
+    .from(conversations)
+    .where(eq(conversations.status, 'OPEN'))
+  return {
+    unreadCount: unread?.unreadCount ?? 0,
+    unreadConversationCount: unread?.unreadConversationCount ?? 0,
+    openCount: open?.openCount ?? 0,
+    awaitingReplyCount: open?.awaitingReplyCount ?? 0,
+  }
+}
+
+/** Marks everything that arrived so far as seen by the staff. */
+export async function markConversationRead(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(conversations)
+    .set({ adminReadAt: sql`now()` })
+    .where(eq(conversations.id, id))
+    .returning({ id: conversations.id })
+  return rows.length > 0
+}
+
+export async function updateConversationAssignee(
+  db: Db,
+  id: string,
+  assignedToUserId: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(conversations)
+    .set({ assignedToUserId })
+    .where(eq(conversations.id, id))
+    .returning({ id: conversations.id })
+  return rows.length > 0
+}
+
+export type PersonRow = {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+  role: 'USER' | 'ADMIN'
+  disabledAt: Date | null
+}
+
+const personColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  disabledAt: users.disabledAt,
+}
+
+/** An account by id (read only: the auth module owns users). */
+export async function findPersonById(db: Db, id: string): Promise<PersonRow | undefined> {
+  const [row] = await db.select(personColumns).from(users).where(eq(users.id, id)).limit(1)
+  return row
+}
+
+/** The account with this e-mail address, compared without case. */
+export async function findPersonByEmail(db: Db, email: string): Promise<PersonRow | undefined> {
+  const [row] = await db
+    .select(personColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1)
+  return row
+}
+
+/** The admins who can be given conversations (not disabled), by name. */
+export async function listAdmins(db: Db): Promise<PersonRow[]> {
+  return db
+    .select(personColumns)
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), isNull(users.disabledAt)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email))
 }
 
 export async function listMessages(db: Db, conversationId: string): Promise<MessageRow[]> {

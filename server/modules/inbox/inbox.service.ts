@@ -13,10 +13,10 @@ import type {
   Conversation,
   ConversationMessage,
   ConversationSource,
-  ConversationStatus,
   MessageDirection,
   SendEmailInput,
 } from '#shared/contracts/inbox.contract.ts'
+import { createInboxAdminService, toMessage, type InboxAdminDeps } from './inbox.admin-service.ts'
 import { supportRequestEmail } from './inbox.emails.ts'
 import {
   findConversationById,
@@ -26,12 +26,10 @@ import {
   findOpenEmailConversationBySubject,
   insertConversation,
   insertMessage,
-  listConversations as listConversationRows,
   listEmailMessageIds,
-  listMessages,
+  markConversationRead,
   updateConversation,
   type ConversationRow,
-  type MessageRow,
 } from './inbox.repository.ts'
 import { cleanMailText, referencesFor, stripReplyPrefixes, threadCandidates } from './email-threading.ts'
 
@@ -70,12 +68,15 @@ type InboxServiceDeps = {
   audit: Pick<AuditService, 'record'>
   /** The case for its owner (or an admin); throws not_found for anyone else (the cases module). */
   findOwnCase(actor: User, caseId: string): Promise<unknown>
-}
+} & Pick<InboxAdminDeps, 'listCustomerCases' | 'listCustomerOrders'>
 
 /** The longest e-mail body kept in a conversation; the rest is cut with a mark. */
 const EMAIL_BODY_MAX_LENGTH = 20_000
 
-export function createInboxService({ db, mailer, log, config, audit, findOwnCase }: InboxServiceDeps) {
+export function createInboxService(deps: InboxServiceDeps) {
+  const { db, mailer, log, config, audit, findOwnCase } = deps
+  const staff = createInboxAdminService(deps)
+
   /** Opens a conversation with its first (incoming) message, inside the caller's transaction if any. */
   async function openConversation(input: OpenConversationInput, executor: Db = db): Promise<Conversation> {
     const row = await insertConversation(executor, {
@@ -142,23 +143,6 @@ export function createInboxService({ db, mailer, log, config, audit, findOwnCase
     await updateConversation(executor, conversationId, details)
   }
 
-  /** Conversations from every channel, latest message first. */
-  async function listConversations(query: {
-    status?: ConversationStatus
-    limit: number
-  }): Promise<Conversation[]> {
-    return (await listConversationRows(db, query)).map(toConversation)
-  }
-
-  /** One conversation with its messages, oldest first. */
-  async function getConversation(
-    conversationId: string,
-  ): Promise<{ conversation: Conversation; messages: ConversationMessage[] }> {
-    const row = await findConversationById(db, conversationId)
-    if (!row) throw new AppError('not_found', 'Conversation not found')
-    return { conversation: toConversation(row), messages: (await listMessages(db, row.id)).map(toMessage) }
-  }
-
   /**
    * E-mails an admin's reply and stores it as an OUT message. Nothing is stored when the mail
    * cannot be sent, so the thread never shows a reply the person did not get.
@@ -188,15 +172,16 @@ export function createInboxService({ db, mailer, log, config, audit, findOwnCase
       )
       throw new AppError('unavailable', 'The e-mail could not be sent. Please try again.')
     }
-    return toMessage(
-      await insertMessage(db, {
-        conversationId: conversation.id,
-        direction: 'OUT',
-        body: input.body,
-        authorUserId: actor.id,
-        emailMessageId: messageId,
-      }),
-    )
+    const message = await insertMessage(db, {
+      conversationId: conversation.id,
+      direction: 'OUT',
+      body: input.body,
+      authorUserId: actor.id,
+      emailMessageId: messageId,
+    })
+    // Whoever answered has read what they answered.
+    await markConversationRead(db, conversation.id)
+    return toMessage(message)
   }
 
   /**
@@ -327,25 +312,16 @@ export function createInboxService({ db, mailer, log, config, audit, findOwnCase
     return `${randomUUID()}@${config.mailDomain.toLowerCase()}`
   }
 
-  /** Closes a conversation; the person's next message opens a new one. */
-  async function closeConversation(conversationId: string): Promise<Conversation> {
-    const row = await updateConversation(db, conversationId, { status: 'CLOSED' })
-    if (!row) throw new AppError('not_found', 'Conversation not found')
-    return toConversation(row)
-  }
-
   return {
     openConversation,
     addMessage,
     findOpenConversationByEmail,
     receiveMessage,
     updateConversationDetails,
-    listConversations,
-    getConversation,
     sendEmailReply,
     receiveEmail,
     contactSupport,
-    closeConversation,
+    ...staff,
   }
 }
 
@@ -374,15 +350,5 @@ function toConversation(row: ConversationRow): Conversation {
     caseId: row.caseId,
     lastMessageAt: row.lastMessageAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
-  }
-}
-
-function toMessage(row: MessageRow): ConversationMessage {
-  return {
-    id: row.id,
-    direction: row.direction,
-    timestamp: row.createdAt.toISOString(),
-    body: row.body,
-    authorUserId: row.authorUserId,
   }
 }

@@ -5,5 +5,6 @@ export {
   type InboxService,
   type OpenConversationInput,
 } from './inbox.service.ts'
+export { CONVERSATION_ACTIONS } from './inbox.admin-service.ts'
 export { inboxAdminRoutes } from './inbox.admin-routes.ts'
 export { inboxRoutes } from './inbox.routes.ts'

@@ -281,6 +281,49 @@ describe('news feeds', () => {
     expect(row?.isPublished).toBe(false)
   })
 
+  it('keeps an admin edit of a feed item when the feed lists it again; a removed one is not found', async () => {
+    const [item] = await t.db.db
+      .select()
+      .from(newsItems)
+      .where(eq(newsItems.title, 'Court restores rights in landmark case'))
+    const res = await t.injectAs(admin, {
+      method: 'PUT',
+      url: `/api/admin/news/${item!.id}`,
+      payload: {
+        source: 'ARTICLE',
+        title: 'Edited by the back office',
+        outlet: 'Edited outlet',
+        summary: 'Edited summary',
+        url: item!.url,
+        publishedAt: new Date().toISOString(),
+      },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().item).toMatchObject({ id: item!.id, title: 'Edited by the back office', feedId: null })
+
+    await t.db.db.update(newsFeeds).set({ etag: null })
+    await t.app.services.news.refreshFeeds()
+    const [row] = await t.db.db.select().from(newsItems).where(eq(newsItems.id, item!.id))
+    expect(row).toMatchObject({ title: 'Edited by the back office', outlet: 'Edited outlet', feedId: null })
+    expect(await t.db.db.$count(newsItems, eq(newsItems.url, item!.url))).toBe(1)
+    expect(await widgetTitles()).toContain('Edited by the back office')
+
+    const [hidden] = await t.db.db.select().from(newsItems).where(eq(newsItems.title, 'Permalink only'))
+    const gone = await t.injectAs(admin, {
+      method: 'PUT',
+      url: `/api/admin/news/${hidden!.id}`,
+      payload: {
+        source: 'ARTICLE',
+        title: 'Back?',
+        outlet: 'O',
+        url: hidden!.url,
+        publishedAt: '2026-01-01',
+      },
+    })
+    expect(gone.statusCode).toBe(404)
+    expect(gone.json().error.message).toBe('News item not found')
+  })
+
   it('refuses a feed already listed, a non-http link, and deletes a feed keeping its items', async () => {
     const dup = await addFeed(`${base}/rss.xml`)
     expect(dup.statusCode).toBe(409)
@@ -370,12 +413,106 @@ describe('admin news items', () => {
   })
 })
 
+describe('editing admin news items', () => {
+  const original = {
+    source: 'ARTICLE',
+    title: 'Before the edit',
+    outlet: 'First Outlet',
+    summary: 'First summary',
+    url: 'https://outlet.example.com/to-edit',
+    publishedAt: '2026-02-04',
+  }
+  let id = ''
+  beforeAll(async () => {
+    id = (await t.injectAs(admin, { method: 'POST', url: '/api/admin/news', payload: original })).json().item
+      .id
+  })
+  const edit = (payload: object, itemId = id) =>
+    t.injectAs(admin, { method: 'PUT', url: `/api/admin/news/${itemId}`, payload })
+  const stored = async () => (await t.db.db.select().from(newsItems).where(eq(newsItems.id, id)))[0]
+
+  it('PUT /api/admin/news/:id edits an item that /api/news/list and the widget then show', async () => {
+    const res = await edit({
+      ...original,
+      title: 'After the edit',
+      summary: '<p>New <b>summary</b></p>',
+      publishedAt: new Date().toISOString(),
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().item).toMatchObject({
+      id,
+      title: 'After the edit',
+      summary: 'New summary',
+      url: original.url,
+      feedId: null,
+      clickCount: 0,
+    })
+    const list = (await t.app.inject({ method: 'GET', url: '/api/news/list' })).json()
+    expect(list.articles.find((a: { id: string }) => a.id === id)).toMatchObject({
+      title: 'After the edit',
+      summary: 'New summary',
+    })
+    expect(await widgetTitles()).toContain('After the edit')
+    expect(await widgetTitles()).not.toContain('Before the edit')
+  })
+
+  it('PUT /api/admin/news/:id answers 400 with the schema messages and changes nothing', async () => {
+    const before = await stored()
+    const res = await edit({ ...original, title: ' ', url: 'ftp://x.example/a', source: 'YOUTUBE' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields).toMatchObject({
+      title: 'Title is required',
+      url: 'Enter a link starting with http:// or https://',
+    })
+    expect(await stored()).toEqual(before)
+  })
+
+  it('PUT /api/admin/news/:id answers 409 for the link of another item and changes nothing', async () => {
+    const other = await t.injectAs(admin, {
+      method: 'POST',
+      url: '/api/admin/news',
+      payload: { ...original, url: 'https://outlet.example.com/taken' },
+    })
+    const before = await stored()
+    const res = await edit({ ...original, url: 'https://outlet.example.com/taken' })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().error.fields).toEqual({ url: 'Another item has this link' })
+    expect(await stored()).toEqual(before)
+    await t.injectAs(admin, { method: 'DELETE', url: `/api/admin/news/${other.json().item.id}` })
+  })
+
+  it('PUT /api/admin/news/:id answers 404 for an unknown or deleted item', async () => {
+    const unknown = await edit(original, '00000000-0000-4000-8000-000000000000')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().error.message).toBe('News item not found')
+    // A malformed id is refused by the params schema, with the same words.
+    const malformed = await edit(original, 'not-a-uuid')
+    expect(malformed.statusCode).toBe(400)
+    expect(JSON.stringify(malformed.json().error)).toContain('News item not found')
+
+    expect((await t.injectAs(admin, { method: 'DELETE', url: `/api/admin/news/${id}` })).statusCode).toBe(204)
+    expect((await edit(original)).statusCode).toBe(404)
+    expect(await t.db.db.$count(newsItems, eq(newsItems.id, id))).toBe(0)
+  })
+})
+
 const unknownId = '00000000-0000-4000-8000-000000000000'
 const adminEndpoints = [
   { method: 'GET', url: '/api/admin/news' },
   {
     method: 'POST',
     url: '/api/admin/news',
+    payload: {
+      source: 'ARTICLE',
+      title: 'T',
+      outlet: 'O',
+      url: 'https://x.example/a',
+      publishedAt: '2026-01-01',
+    },
+  },
+  {
+    method: 'PUT',
+    url: `/api/admin/news/${unknownId}`,
     payload: {
       source: 'ARTICLE',
       title: 'T',

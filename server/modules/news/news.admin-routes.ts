@@ -8,6 +8,10 @@ export async function newsAdminRoutes(app: FastifyInstance, { news }: { news: Ne
 
   route(app, newsContract.adminCreate, async ({ body }) => ({ item: await news.createItem(body) }))
 
+  route(app, newsContract.adminUpdate, async ({ params, body }) => ({
+    item: await news.updateItem(params.id, body),
+  }))
+
   route(app, newsContract.adminDelete, async ({ params }) => {
     await news.deleteItem(params.id)
     return null

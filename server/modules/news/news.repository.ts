@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
-import type { Db } from '#server/db/client.ts'
+import { toDatabaseError, type Db } from '#server/db/client.ts'
 import { newsFeeds, newsItems } from '#server/db/schema/index.ts'
 
 export type NewsItemRow = typeof newsItems.$inferSelect
@@ -62,6 +62,28 @@ export async function insertItem(db: Db, values: NewNewsItemRow): Promise<NewsIt
     .onConflictDoNothing({ target: newsItems.url })
     .returning()
   return row ?? null
+}
+
+/**
+ * Replaces an item's fields; it becomes entered by hand (no feed), so feed reads no longer refresh
+ * it. Returns the row, null when there is no such item, or 'url-taken' when another item has the URL.
+ */
+export async function updateItemById(
+  db: Db,
+  id: string,
+  values: Omit<NewNewsItemRow, 'id' | 'feedId' | 'isPublished' | 'clickCount' | 'createdAt' | 'updatedAt'>,
+): Promise<NewsItemRow | null | 'url-taken'> {
+  try {
+    const [row] = await db
+      .update(newsItems)
+      .set({ ...values, feedId: null, updatedAt: sql`now()` })
+      .where(and(eq(newsItems.id, id), eq(newsItems.isPublished, true)))
+      .returning()
+    return row ?? null
+  } catch (error) {
+    if (toDatabaseError(error).code === '23505') return 'url-taken'
+    throw error
+  }
 }
 
 export async function deleteItemById(db: Db, id: string): Promise<void> {

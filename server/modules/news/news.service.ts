@@ -31,6 +31,7 @@ import {
   listPublishedVideos,
   recordFeedRead,
   unpublishItem,
+  updateItemById,
   upsertFeedItems,
   type NewNewsItemRow,
   type NewsFeedRow,
@@ -104,21 +105,24 @@ export function createNewsService({
 
   /** Publishes an item entered by hand; a video's id comes from its link when not given. */
   async function createItem(input: CreateNewsItemInput): Promise<AdminNewsItem> {
-    const videoId = input.source === 'YOUTUBE' ? (input.videoId ?? youtubeVideoId(input.url)) : null
-    const row = await insertItem(db, {
-      source: input.source,
-      title: input.title,
-      outlet: input.outlet,
-      summary: stripHtml(input.summary),
-      url: input.url,
-      thumbnailUrl: input.thumbnailUrl ?? (videoId ? youtubeThumbnail(videoId) : null),
-      videoId,
-      publishedAt: new Date(input.publishedAt),
-    })
+    const row = await insertItem(db, itemValues(input))
     if (!row) {
       throw new AppError('conflict', 'An item with this link is already published', {
         url: 'An item with this link is already published',
       })
+    }
+    return toAdminNewsItem(row)
+  }
+
+  /**
+   * Edits an item with the rules of createItem. One read from a feed becomes entered by hand, so
+   * later reads of its feed keep the edit (docs/decisions/038-people-and-audit-log.md).
+   */
+  async function updateItem(id: string, input: CreateNewsItemInput): Promise<AdminNewsItem> {
+    const row = await updateItemById(db, id, itemValues(input))
+    if (!row) throw new AppError('not_found', 'News item not found')
+    if (row === 'url-taken') {
+      throw new AppError('conflict', 'Another item has this link', { url: 'Another item has this link' })
     }
     return toAdminNewsItem(row)
   }
@@ -223,6 +227,7 @@ export function createNewsService({
     recordClick,
     listForAdmin,
     createItem,
+    updateItem,
     deleteItem,
     seedItems,
     listAllFeeds,
@@ -242,6 +247,21 @@ function isActiveFeed(feed: NewsFeedRow | undefined): feed is NewsFeedRow {
 function dedupeByUrl(items: ParsedFeedItem[]): ParsedFeedItem[] {
   const seen = new Set<string>()
   return items.filter((item) => !seen.has(item.url) && seen.add(item.url))
+}
+
+/** The stored fields of an item entered in the back office; a video's id comes from its link when not given. */
+function itemValues(input: CreateNewsItemInput) {
+  const videoId = input.source === 'YOUTUBE' ? (input.videoId ?? youtubeVideoId(input.url)) : null
+  return {
+    source: input.source,
+    title: input.title,
+    outlet: input.outlet,
+    summary: stripHtml(input.summary),
+    url: input.url,
+    thumbnailUrl: input.thumbnailUrl ?? (videoId ? youtubeThumbnail(videoId) : null),
+    videoId,
+    publishedAt: new Date(input.publishedAt),
+  }
 }
 
 function toFeedItemRow(item: ParsedFeedItem, outlet: string): NewNewsItemRow {

@@ -1,12 +1,18 @@
 import type { Db } from '#server/db/client.ts'
 import type { StoredMail } from '#server/adapters/mail/outbox-mailer.ts'
+import type { MailLogEntry } from '#server/adapters/mail/logged-mailer.ts'
 import type { OutboxMessage } from '#shared/contracts/outbox.contract.ts'
-import { insertOutboxMessage, listOutboxMessages } from './outbox.repository.ts'
+import { insertMailLogEntry, insertOutboxMessage, listOutboxMessages } from './outbox.repository.ts'
 
 export function createOutboxService({ db }: { db: Db }) {
   /** Keeps a message the product would have e-mailed. */
   async function store(mail: StoredMail): Promise<void> {
     await insertOutboxMessage(db, mail)
+  }
+
+  /** Logs a message an SMTP relay sent or refused (without its body). */
+  async function log(entry: MailLogEntry): Promise<void> {
+    await insertMailLogEntry(db, entry)
   }
 
   /** The newest stored messages, for the back office. */
@@ -19,11 +25,17 @@ export function createOutboxService({ db }: { db: Db }) {
       subject: row.subject,
       text: row.textBody,
       html: row.htmlBody,
+      status: row.status,
+      error: row.error,
+      replyTo: row.replyTo,
+      messageId: row.messageId,
+      inReplyTo: row.inReplyTo,
+      references: row.references ?? [],
       createdAt: row.createdAt.toISOString(),
     }))
   }
 
-  return { store, listMessages }
+  return { store, log, listMessages }
 }
 
 export type OutboxService = ReturnType<typeof createOutboxService>

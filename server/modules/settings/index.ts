@@ -1,2 +1,8 @@
-export { createSettingsService, type SettingsService, type Product } from './settings.service.ts'
+export {
+  createSettingsService,
+  type SettingsService,
+  type SettingsActor,
+  type Product,
+} from './settings.service.ts'
 export { settingsRoutes } from './settings.routes.ts'
+export { settingsAdminRoutes } from './settings.admin-routes.ts'

@@ -1,10 +1,17 @@
-import { asc, eq, max } from 'drizzle-orm'
+import { asc, desc, eq, inArray, max, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { products, settings } from '#server/db/schema/index.ts'
+import { auditEntries, products, settings, users } from '#server/db/schema/index.ts'
 import type { ProductSeed } from '#server/db/seed/business-defaults.ts'
+
+export type ProductRow = typeof products.$inferSelect
 
 export async function listSettingRows(db: Db) {
   return db.select({ key: settings.key, value: settings.value }).from(settings)
+}
+
+/** Every setting row, locked for the caller's transaction (a change reads its "before" here). */
+export async function lockSettingRows(tx: Db) {
+  return tx.select({ key: settings.key, value: settings.value }).from(settings).for('update')
 }
 
 /** Inserts settings that are missing; existing values (edited by admins) are left alone. */
@@ -36,6 +43,16 @@ export async function listActiveProducts(db: Db) {
   return db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.sortOrder))
 }
 
+/** The whole catalog, offered or not, in display order. */
+export async function listAllProducts(db: Db): Promise<ProductRow[]> {
+  return db.select().from(products).orderBy(asc(products.sortOrder))
+}
+
+/** The whole catalog, locked for the caller's transaction. */
+export async function lockAllProducts(tx: Db): Promise<ProductRow[]> {
+  return tx.select().from(products).orderBy(asc(products.sortOrder)).for('update')
+}
+
 /** When a setting or a catalog product last changed (null before the seed ran). */
 export async function findLatestChange(db: Db): Promise<Date | null> {
   const [[setting], [product]] = await Promise.all([
@@ -47,6 +64,50 @@ export async function findLatestChange(db: Db): Promise<Date | null> {
 }
 
 /** Changes one setting (the caller validated the value). */
-export async function updateSetting(db: Db, key: string, value: unknown): Promise<void> {
-  await db.update(settings).set({ value, updatedAt: new Date() }).where(eq(settings.key, key))
+export async function updateSetting(db: Db, key: string, value: unknown, at = new Date()): Promise<void> {
+  await db.update(settings).set({ value, updatedAt: at }).where(eq(settings.key, key))
+}
+
+/** Changes some fields of one product (the caller validated them). */
+export async function updateProduct(
+  db: Db,
+  code: string,
+  change: Partial<Pick<ProductRow, 'priceCents' | 'name' | 'isActive'>>,
+  at = new Date(),
+): Promise<void> {
+  await db
+    .update(products)
+    .set({ ...change, updatedAt: at })
+    .where(eq(products.code, code))
+}
+
+export type LatestChangeRow = {
+  key: string
+  at: Date
+  actor: 'USER' | 'SYSTEM' | 'ADMIN'
+  firstName: string | null
+  lastName: string | null
+  email: string | null
+}
+
+/**
+ * The newest audit entry of each key among the given actions (settings and product changes), with
+ * the name of whoever made it. The audit log is the audit module's to write; this only reads it.
+ */
+export async function findLatestChangesByKey(db: Db, actions: string[]): Promise<LatestChangeRow[]> {
+  const key = sql<string>`${auditEntries.detail} ->> 'key'`
+  const rows = await db
+    .selectDistinctOn([key], {
+      key,
+      at: auditEntries.createdAt,
+      actor: auditEntries.actor,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(auditEntries)
+    .leftJoin(users, eq(users.id, auditEntries.actorUserId))
+    .where(inArray(auditEntries.action, actions))
+    .orderBy(key, desc(auditEntries.createdAt), desc(auditEntries.id))
+  return rows.filter((row): row is LatestChangeRow => typeof row.key === 'string')
 }

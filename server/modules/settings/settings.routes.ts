@@ -5,7 +5,8 @@ import type { SettingsService } from './settings.service.ts'
 
 export async function settingsRoutes(app: FastifyInstance, { settings }: { settings: SettingsService }) {
   route(app, settingsContract.publicSettings, async ({ reply }) => {
-    reply.header('cache-control', 'public, max-age=60')
+    // Revalidated on every use: an admin's change shows on the next page load (decision 037).
+    reply.header('cache-control', 'no-cache')
     return settings.getPublicSettings()
   })
 }

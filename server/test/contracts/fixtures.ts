@@ -193,9 +193,15 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
     },
     params: {
       '/api/admin/news/:id': { id: newsItemId },
+      // Read only: the people actions keep a random id (404), so no suite disables or demotes the world.
+      '/api/admin/people/:id': { id: owner.user.id },
       '/api/admin/news/feeds/:id': { id: feed!.id },
       '/api/admin/conversations/:id/messages': { id: conversation!.id },
       '/api/admin/conversations/:id/close': { id: conversation!.id },
+      '/api/admin/conversations/:id/reopen': { id: conversation!.id },
+      '/api/admin/conversations/:id/read': { id: conversation!.id },
+      '/api/admin/conversations/:id/contact': { id: conversation!.id },
+      '/api/admin/conversations/:id/assign': { id: conversation!.id },
       '/api/admin/orders/:id/refund': { id: String(checkout.orderId) },
       '/api/admin/fingerprints/:id/review': { id: fingerprint!.id },
       '/api/fp/case/:caseId': { caseId },

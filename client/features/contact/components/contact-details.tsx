@@ -5,9 +5,12 @@ import type { SupportHours } from '#shared/content/help.ts'
 import { CONTACT_REPLY_HOURS } from '#shared/contracts/leads.contract.ts'
 import { Card } from '#client/components/ui/card.tsx'
 
-type ContactDetailsProps = { company: ContentFigures['company']; hours: SupportHours }
+type ContactDetailsProps = { company: ContentFigures['company']; hours: SupportHours | null }
 
-/** The phone, e-mail, hours and address cards beside the contact form, from the settings. */
+/**
+ * The phone, e-mail, hours and address cards beside the contact form, from the settings; the phone
+ * and hours cards only when the settings have them.
+ */
 export function ContactDetails({ company, hours }: ContactDetailsProps) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
@@ -31,17 +34,19 @@ export function ContactDetails({ company, hours }: ContactDetailsProps) {
         </a>
         <p className="text-sm text-navy-700">We reply within {CONTACT_REPLY_HOURS} hours.</p>
       </DetailCard>
-      <DetailCard id="contact-hours" icon={Clock} title="Hours">
-        <dl className="grid gap-1 text-navy-800">
-          {hours.rows.map((row) => (
-            <div key={row.days} className="flex flex-wrap justify-between gap-x-4">
-              <dt>{row.days}</dt>
-              <dd className="font-semibold text-navy-900">{row.hours}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="text-sm text-navy-700">All times in {hours.timeZoneLabel}.</p>
-      </DetailCard>
+      {hours ? (
+        <DetailCard id="contact-hours" icon={Clock} title="Hours">
+          <dl className="grid gap-1 text-navy-800">
+            {hours.rows.map((row) => (
+              <div key={row.days} className="flex flex-wrap justify-between gap-x-4">
+                <dt>{row.days}</dt>
+                <dd className="font-semibold text-navy-900">{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-sm text-navy-700">All times in {hours.timeZoneLabel}.</p>
+        </DetailCard>
+      ) : null}
       <DetailCard id="contact-address" icon={MapPin} title="Address">
         <address className="break-words text-navy-800 not-italic">
           <span className="block font-semibold text-navy-900">{company.name}</span>

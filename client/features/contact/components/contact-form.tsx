@@ -15,13 +15,17 @@ import { Button } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { ApiError } from '#client/lib/api-client.ts'
 import { useSendContactMessage } from '../contact.mutations.ts'
+import { contactFailedText, type ContactReach } from '../contact-texts.ts'
 import { useIsHydrated } from '../use-is-hydrated.ts'
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const
 const EMPTY_FORM = { name: '', email: '', subject: '', message: '' }
 
-/** The Contact Us form: checked with the server's schema, confirmed or refused with a toast. */
-export function ContactForm() {
+/**
+ * The Contact Us form: checked with the server's schema, confirmed or refused with a toast that
+ * offers the ways to reach the team the settings have (`reach`, undefined while they load).
+ */
+export function ContactForm({ reach }: { reach: ContactReach | undefined }) {
   const send = useSendContactMessage()
   // No default values: the fields start from what they hold when the form comes alive, so text
   // typed into the prerendered page before its script ran is kept, not overwritten.
@@ -44,7 +48,7 @@ export function ContactForm() {
       toast({
         variant: 'destructive',
         title: 'Error',
-        description: 'Failed to send message. Please try again or call us directly.',
+        description: contactFailedText(reach),
       })
       // A field the server refused (it checks what this form checks) is marked as well.
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react'
-import { CONTACT_REPLY_HOURS } from '#shared/contracts/leads.contract.ts'
 import { PageHero } from '#client/components/layout/page-hero.tsx'
 import { Card } from '#client/components/ui/card.tsx'
+import { contactIntro, type ContactReach } from '../contact-texts.ts'
 import { ContactForm } from './contact-form.tsx'
 
-/** /contact: the form, and beside it the ways to reach the team (`details`, from the settings). */
-export function ContactPageView({ details }: { details: ReactNode }) {
+/**
+ * /contact: the form, and beside it the ways to reach the team (`details`, from the settings);
+ * `reach` words the texts after what the settings offer (a phone, published hours).
+ */
+export function ContactPageView({ details, reach }: { details: ReactNode; reach: ContactReach | undefined }) {
   return (
     <article className="w-full">
-      <PageHero
-        heading="Contact Us"
-        intro={`Questions about restoring your rights, your case or our services? Send us a message and we'll get back to you within ${CONTACT_REPLY_HOURS} hours, or call or e-mail us during our support hours.`}
-      />
+      <PageHero heading="Contact Us" intro={contactIntro(reach)} />
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card
           role="region"
@@ -21,7 +21,7 @@ export function ContactPageView({ details }: { details: ReactNode }) {
           <h2 id="contact-form-heading" className="text-2xl font-semibold text-navy-950">
             Send us a message
           </h2>
-          <ContactForm />
+          <ContactForm reach={reach} />
         </Card>
         <section aria-labelledby="contact-details-heading" className="grid min-w-0 content-start gap-4">
           <h2 id="contact-details-heading" className="text-2xl font-semibold text-navy-950">

@@ -1,0 +1,3 @@
+export { createFunnelService, type FunnelService } from './funnel.service.ts'
+export { trackFunnelStep } from './funnel.http.ts'
+export { funnelRoutes } from './funnel.routes.ts'
