@@ -4,8 +4,16 @@ import { Link, NavLink } from 'react-router'
 import { cn } from '#client/lib/cn.ts'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx'
 
-/** A section link; `end` when only the exact path is that section (the dashboard at /admin). */
-export type AdminNavLink = { label: string; to: string; end?: boolean }
+/**
+ * A section link; `end` when only the exact path is that section (the dashboard at /admin);
+ * `count` with its words for screen readers (e.g. 3, 'unread') when something waits there.
+ */
+export type AdminNavLink = {
+  label: string
+  to: string
+  end?: boolean
+  count?: { value: number; noun: string }
+}
 
 type AdminFrameProps = {
   companyName: string | undefined
@@ -43,6 +51,12 @@ export function AdminFrame({ companyName, homeTo, links, actions, children }: Ad
                   <li key={link.to}>
                     <NavLink to={link.to} end={link.end} className={navLinkClass}>
                       {link.label}
+                      {link.count && link.count.value > 0 ? (
+                        <span className="ml-1.5 rounded-full bg-white px-1.5 py-0.5 text-xs font-bold text-navy-900 no-underline">
+                          {link.count.value}
+                          <span className="sr-only"> {link.count.noun}</span>
+                        </span>
+                      ) : null}
                     </NavLink>
                   </li>
                 ))}

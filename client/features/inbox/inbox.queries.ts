@@ -61,12 +61,13 @@ export function useAssignees() {
   })
 }
 
-/** Unread and open counts, for the inbox's heading. */
-export function useInboxSummary() {
+/** Unread and open counts, for the inbox's heading and the navigation's badge (admins only). */
+export function useInboxSummary({ isEnabled = true }: { isEnabled?: boolean } = {}) {
   return useQuery({
     queryKey: inboxKeys.summary(),
     queryFn: ({ signal }) => api(inboxContract.summary, { signal }),
     refetchInterval: INBOX_POLL_MS,
+    enabled: isEnabled,
   })
 }
 

@@ -7,6 +7,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { useAdminLogout } from '#client/features/admin-session/admin-session.mutations.ts'
 import { useAdminSession } from '#client/features/admin-session/admin-session.queries.ts'
+import { useInboxSummary } from '#client/features/inbox/inbox.queries.ts'
 import { AccessDenied } from '#client/features/admin-session/components/access-denied.tsx'
 import {
   clearDeniedVisit,
@@ -40,18 +41,27 @@ export function AdminLayout() {
   useDocumentTitle(settings?.company.name)
   const session = useAdminSession()
   const isAdmin = session.data?.state === 'admin'
+  const unread = useInboxSummary({ isEnabled: isAdmin })
 
   return (
     <AdminFrame
       companyName={settings?.company.name}
       homeTo={pagePaths.admin}
-      links={isAdmin ? ADMIN_LINKS : []}
+      links={isAdmin ? withUnread(ADMIN_LINKS, unread.data?.unreadConversationCount) : []}
       actions={
         session.data?.state === 'admin' ? <AdminActions username={session.data.admin.username} /> : null
       }
     >
       <AdminGate />
     </AdminFrame>
+  )
+}
+
+// The inbox link carries how many conversations have unread messages.
+function withUnread(links: readonly AdminNavLink[], unread: number | undefined): readonly AdminNavLink[] {
+  if (!unread) return links
+  return links.map((link) =>
+    link.to === pagePaths.inbox ? { ...link, count: { value: unread, noun: 'unread' } } : link,
   )
 }
 

@@ -16,8 +16,8 @@ export function ChannelsNotice({ channels }: { channels: ChannelStatus[] }) {
         {missing.map((channel) => (
           <li key={channel.source}>
             <span className="font-medium text-navy-950">{channel.name}</span>:{' '}
-            {channel.isConfigured ? 'messages arrive, replies are not set up' : 'not configured'}
-            {channel.needs ? ` (needs ${channel.needs})` : ''}
+            {channel.isConfigured ? 'messages arrive, replies are not set up.' : 'not configured.'}
+            {channel.needs ? ` ${channel.needs}` : ''}
           </li>
         ))}
       </ul>
