@@ -34,11 +34,13 @@ describe('people, news, outbox and audit screens', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await page.waitForURL((url) => url.searchParams.get('search') === customer.email.toUpperCase())
     const results = page.getByRole('region', { name: 'Results' })
-    await results.getByText(customer.email).filter({ visible: true }).first().waitFor()
-    await results
+    // Every test customer has this name: the search has answered once only theirs is listed.
+    const person = results
       .getByRole('link', { name: `${customer.firstName} ${customer.lastName}` })
       .filter({ visible: true })
-      .click()
+    await expect.poll(() => person.count(), { timeout: 15_000 }).toBe(1)
+    await results.getByText(customer.email).filter({ visible: true }).first().waitFor()
+    await person.click()
     await page
       .getByRole('heading', { level: 1, name: `${customer.firstName} ${customer.lastName}` })
       .waitFor()
