@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FUNNEL_STEPS } from '../domain/back-office.ts'
 import { CASE_STATUSES } from '../domain/case-status.ts'
 import type { ContractTable } from './contract.ts'
 
@@ -13,8 +14,8 @@ export const DASHBOARD_REVENUE_WEEKS = 12
 /** Days the funnel counts, today included. */
 export const DASHBOARD_FUNNEL_DAYS = 30
 
-/** The funnel's steps in order: a visitor opens the wizard, gets a verdict, opens a case, pays. */
-export const DASHBOARD_FUNNEL_STEPS = ['WIZARD_STARTED', 'VERDICT', 'CASE_CREATED', 'PAID'] as const
+/** The funnel's steps in order (shared/domain/back-office.ts). */
+export const DASHBOARD_FUNNEL_STEPS = FUNNEL_STEPS
 export type DashboardFunnelStep = (typeof DASHBOARD_FUNNEL_STEPS)[number]
 
 const cents = z.number().int()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAIL_LOG_STATUSES } from '../domain/back-office.ts'
 import type { ContractTable } from './contract.ts'
 
 export const OutboxMessageSchema = z.object({
@@ -9,7 +10,7 @@ export const OutboxMessageSchema = z.object({
   text: z.string(),
   html: z.string().nullable(),
   /** KEPT: stored instead of sent (no SMTP server); SENT or FAILED: an SMTP relay's answer, body not kept. */
-  status: z.enum(['KEPT', 'SENT', 'FAILED']),
+  status: z.enum(MAIL_LOG_STATUSES),
   error: z.string().nullable(),
   replyTo: z.string().nullable(),
   /** Threading headers (ids without angle brackets), so staff can see how a reply will thread. */

@@ -1,4 +1,5 @@
 import { date, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { RECORDED_FUNNEL_STEPS } from '#shared/domain/back-office.ts'
 
 /**
  * The steps of the sales funnel that leave no other record: a visitor opened the eligibility
@@ -8,7 +9,7 @@ import { date, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/p
 export const funnelEvents = pgTable(
   'funnel_events',
   {
-    step: text({ enum: ['WIZARD_STARTED', 'VERDICT'] }).notNull(),
+    step: text({ enum: RECORDED_FUNNEL_STEPS }).notNull(),
     /** SHA-256 of the visitor cookie: no way back to the browser. */
     visitorHash: text().notNull(),
     /** The day in the business time zone. */

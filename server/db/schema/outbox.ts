@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { MAIL_LOG_STATUSES } from '#shared/domain/back-office.ts'
 
 /**
  * The product's mail log. Without an SMTP server every message is KEPT here whole, for admins to
@@ -14,9 +15,7 @@ export const outboxMessages = pgTable(
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text(),
-    status: text({ enum: ['KEPT', 'SENT', 'FAILED'] })
-      .notNull()
-      .default('KEPT'),
+    status: text({ enum: MAIL_LOG_STATUSES }).notNull().default('KEPT'),
     /** Why the relay refused it (FAILED only). */
     error: text(),
     replyTo: text(),
