@@ -153,6 +153,28 @@ const pages: Record<SitePath, Page> = {
   '/admin/news': page('routes/admin/admin-news.route.tsx', 'AdminNewsRoute', 'News'),
   '/admin/outbox': page('routes/admin/admin-outbox.route.tsx', 'AdminOutboxRoute', 'Outbox'),
   '/admin/audit': page('routes/admin/admin-audit.route.tsx', 'AdminAuditRoute', 'Audit log'),
+  '/social-dashboard': page(
+    'routes/admin/social-dashboard.route.tsx',
+    'SocialDashboardRoute',
+    'Social posts',
+  ),
+  '/video-dashboard': page('routes/admin/video-dashboard.route.tsx', 'VideoDashboardRoute', 'Videos'),
+  '/email-marketing': page(
+    'routes/admin/email-marketing.route.tsx',
+    'EmailMarketingRoute',
+    'E-mail marketing',
+  ),
+  '/admin/seo': page('routes/admin/admin-seo.route.tsx', 'AdminSeoRoute', 'SEO'),
+  '/newsletter/confirm': page(
+    'routes/public/newsletter.route.tsx',
+    'NewsletterConfirmRoute',
+    'Confirm your subscription',
+  ),
+  '/newsletter/unsubscribe': page(
+    'routes/public/newsletter.route.tsx',
+    'NewsletterUnsubscribeRoute',
+    'Unsubscribe',
+  ),
 }
 
 function pageRoute([path, page]: [string, Page]): RouteObject {

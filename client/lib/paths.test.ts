@@ -3,7 +3,17 @@ import { isBackOfficePath } from './paths.ts'
 
 describe('back-office pages', () => {
   it('are /admin, the pages under it and the admin screens the specification puts at the root', () => {
-    for (const path of ['/admin', '/admin/cases', '/admin/people/:id', '/affiliate-management', '/inbox']) {
+    for (const path of [
+      '/admin',
+      '/admin/cases',
+      '/admin/people/:id',
+      '/admin/seo',
+      '/affiliate-management',
+      '/inbox',
+      '/social-dashboard',
+      '/video-dashboard',
+      '/email-marketing',
+    ]) {
       expect(isBackOfficePath(path), path).toBe(true)
     }
   })

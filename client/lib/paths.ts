@@ -39,10 +39,22 @@ export const pagePaths = {
   adminNews: '/admin/news',
   adminOutbox: '/admin/outbox',
   adminAudit: '/admin/audit',
+  socialDashboard: '/social-dashboard',
+  videoDashboard: '/video-dashboard',
+  emailMarketing: '/email-marketing',
+  adminSeo: '/admin/seo',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const satisfies Record<string, SitePath>
 
 // The back-office screens the specification places at the root rather than under /admin (002 §6).
-const ROOT_BACK_OFFICE_PAGES: readonly string[] = [pagePaths.affiliateManagement, pagePaths.inbox]
+const ROOT_BACK_OFFICE_PAGES: readonly string[] = [
+  pagePaths.affiliateManagement,
+  pagePaths.inbox,
+  pagePaths.socialDashboard,
+  pagePaths.videoDashboard,
+  pagePaths.emailMarketing,
+]
 
 /** True for a back-office page (behind the admin gate): /admin, anything under it, and the root ones. */
 export function isBackOfficePath(pathname: string): boolean {

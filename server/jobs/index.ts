@@ -7,3 +7,4 @@ export {
   type JobHandler,
   type JobRunner,
 } from './job-runner.ts'
+export { createProgressReporter, readJobProgress, type JobProgress } from './job-progress.ts'

@@ -86,7 +86,14 @@ export async function markJobDone(
 ): Promise<void> {
   await db
     .update(jobs)
-    .set({ status: 'DONE', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null, lastError: null })
+    .set({
+      status: 'DONE',
+      finishedAt: sql`now()`,
+      lockedBy: null,
+      lockedUntil: null,
+      lastError: null,
+      progress: 100,
+    })
     .where(isClaim(claim))
 }
 
@@ -128,4 +135,50 @@ export async function deleteFinishedJobs(db: Db, olderThanSeconds: number): Prom
         lt(jobs.finishedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
       ),
     )
+}
+
+/** Records how far a running job has got (0-100), for the screens' progress bars. */
+export async function updateJobProgress(
+  db: Db,
+  jobId: string,
+  progress: number,
+  note: string | null,
+): Promise<void> {
+  await db.update(jobs).set({ progress, progressNote: note }).where(eq(jobs.id, jobId))
+}
+
+export type JobProgressRow = Pick<
+  JobRow,
+  | 'id'
+  | 'name'
+  | 'status'
+  | 'progress'
+  | 'progressNote'
+  | 'lastError'
+  | 'attempts'
+  | 'createdAt'
+  | 'finishedAt'
+>
+
+/** The newest job stored under this unique key, or with this id; null when there is none. */
+export async function findJobProgress(
+  db: Db,
+  by: { id: string } | { uniqueKey: string },
+): Promise<JobProgressRow | null> {
+  const [row] = await db
+    .select({
+      id: jobs.id,
+      name: jobs.name,
+      status: jobs.status,
+      progress: jobs.progress,
+      progressNote: jobs.progressNote,
+      lastError: jobs.lastError,
+      attempts: jobs.attempts,
+      createdAt: jobs.createdAt,
+      finishedAt: jobs.finishedAt,
+    })
+    .from(jobs)
+    .where('id' in by ? eq(jobs.id, by.id) : eq(jobs.uniqueKey, by.uniqueKey))
+    .limit(1)
+  return row ?? null
 }

@@ -53,6 +53,12 @@ export const SITE_PAGES = {
   '/admin/news': { isIndexable: false },
   '/admin/outbox': { isIndexable: false },
   '/admin/audit': { isIndexable: false },
+  '/social-dashboard': { isIndexable: false },
+  '/video-dashboard': { isIndexable: false },
+  '/email-marketing': { isIndexable: false },
+  '/admin/seo': { isIndexable: false },
+  '/newsletter/confirm': { isIndexable: false },
+  '/newsletter/unsubscribe': { isIndexable: false },
 } as const satisfies Record<string, { isIndexable: boolean }>
 
 export type SitePath = keyof typeof SITE_PAGES

@@ -34,3 +34,7 @@ export {
   testClock,
 } from './affiliates.ts'
 export { funnelEvents } from './funnel.ts'
+export { socialPosts } from './social.ts'
+export { videoPlans } from './videos.ts'
+export { campaignRecipients, campaigns, mailingLists, subscribers } from './newsletters.ts'
+export { seoBackups, seoOverrides } from './seo.ts'

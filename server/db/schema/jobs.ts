@@ -20,6 +20,9 @@ export const jobs = pgTable(
     lockedBy: text(),
     lockedUntil: timestamp({ withTimezone: true }),
     lastError: text(),
+    /** How far a long job has got, 0-100, for the screens' progress bars. */
+    progress: integer(),
+    progressNote: text(),
     finishedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,6 +30,10 @@ export const newsItems = pgTable(
     feedId: uuid().references(() => newsFeeds.id, { onDelete: 'set null' }),
     isPublished: boolean().notNull().default(true),
     clickCount: integer().notNull().default(0),
+    /** How many times the item was shown in a list on the site (measured by us, for Analytics). */
+    impressionCount: integer().notNull().default(0),
+    /** An image or MP4 the site serves itself (a post's media, a rendered video). */
+    mediaUrl: text(),
     publishedAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

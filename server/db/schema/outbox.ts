@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { MAIL_LOG_STATUSES } from '#shared/domain/back-office.ts'
 
 /**
@@ -23,6 +23,8 @@ export const outboxMessages = pgTable(
     messageId: text(),
     inReplyTo: text(),
     references: text().array(),
+    /** Other headers it carried, such as List-Unsubscribe on campaign mail. */
+    headers: jsonb().$type<Record<string, string>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.createdAt), index().on(t.toAddress)],
