@@ -13,6 +13,7 @@ import Fastify from 'fastify'
 import type { SignUpResponse } from '#shared/contracts/auth.contract.ts'
 import { casesContract } from '#shared/contracts/cases.contract.ts'
 import { buildApp } from '#server/app.ts'
+import { seedNews } from '#server/db/seed/news-seed.ts'
 import { loadConfig } from '#server/config.ts'
 import { createDb } from '#server/db/client.ts'
 import { federalWizardInput } from '#server/db/seed/factories.ts'
@@ -49,6 +50,16 @@ async function main() {
     validateResponses: false,
   })
   await app.services.settings.ensureDefaults()
+  // A live site's news list (the seeded items and one post of our own), whose listings are counted.
+  await seedNews(app.services.news)
+  await app.services.news.publishSiteItem({
+    key: 'bench:post',
+    source: 'POST',
+    title: 'A post of our own',
+    summary: 'Its text.',
+    mediaUrl: null,
+    publishedAt: new Date(),
+  })
 
   const signUp = await app.inject({
     method: 'POST',

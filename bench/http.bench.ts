@@ -58,6 +58,8 @@ const ELIGIBILITY_BODY = eligibilityBody()
 const TARGETS: Target[] = [
   { key: 'bare', name: 'bare Fastify route', base: 'bare', request: () => ({ path: '/bare' }) },
   { key: 'health', name: 'GET /api/health', base: 'app', request: () => ({ path: '/api/health' }) },
+  // The news page's list: its listing is counted as impressions, in batches (decision 042).
+  { key: 'news-list', name: 'GET /api/news/list', base: 'app', request: () => ({ path: '/api/news/list' }) },
   {
     key: 'auth-user',
     name: 'GET /api/auth/user (signed in)',

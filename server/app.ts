@@ -29,6 +29,7 @@ import { identityRoutes } from './modules/identity/index.ts'
 import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/index.ts'
 import { assistantsRoutes, contentRoutes } from './modules/assistants/index.ts'
 import { newsAdminRoutes, newsRoutes } from './modules/news/index.ts'
+import { socialAdminRoutes } from './modules/social/index.ts'
 import { inboxAdminRoutes, inboxRoutes } from './modules/inbox/index.ts'
 import { channelsAdminRoutes, channelsRoutes } from './modules/channels/index.ts'
 import { leadsRoutes } from './modules/leads/index.ts'
@@ -36,6 +37,10 @@ import { packetRoutes } from './modules/packet/index.ts'
 import { affiliatesAdminRoutes, affiliatesRoutes } from './modules/affiliates/index.ts'
 import { funnelRoutes } from './modules/funnel/index.ts'
 import { adminDashboardAdminRoutes } from './modules/admin-dashboard/index.ts'
+import { newslettersAdminRoutes, newslettersRoutes } from './modules/newsletters/index.ts'
+import { seoToolAdminRoutes } from './modules/seo-tool/index.ts'
+import { videosAdminRoutes, videosRoutes } from './modules/videos/index.ts'
+import { pageMeta } from '#shared/content/page-meta.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +108,7 @@ export async function buildApp({
   app.addHook('onClose', async () => services.referralClicks.flush())
   app.addHook('onClose', async () => services.channels.settle())
   app.addHook('onClose', async () => services.funnel.flush())
+  app.addHook('onClose', async () => services.news.flushImpressions())
   // Before onClose, whose hooks run last-registered first: the database must outlive the last job.
   app.addHook('preClose', async () => services.jobs.stop())
 
@@ -132,6 +138,7 @@ export async function buildApp({
   await app.register(paymentsAdminRoutes, { payments: services.payments })
   await app.register(newsRoutes, { news: services.news })
   await app.register(newsAdminRoutes, { news: services.news })
+  await app.register(socialAdminRoutes, { social: services.social })
   await app.register(inboxAdminRoutes, { inbox: services.inbox })
   await app.register(inboxRoutes, { inbox: services.inbox })
   await app.register(channelsAdminRoutes, { channels: services.channels })
@@ -142,14 +149,13 @@ export async function buildApp({
   await app.register(affiliatesRoutes, { affiliates: services.affiliates })
   await app.register(affiliatesAdminRoutes, { payouts: services.payouts })
   await app.register(adminDashboardAdminRoutes, { dashboard: services.adminDashboard })
+  await app.register(newslettersRoutes, { newsletters: services.newsletters })
+  await app.register(newslettersAdminRoutes, { newsletters: services.newsletters })
   await app.register(seoRoutes, {
     config,
     dates: {
       figuresChangedAt: services.settings.lastChangedAt,
-      latestNewsAt: async () => {
-        const [newest] = await services.news.listLatest(1)
-        return newest ? new Date(newest.publishedAt) : null
-      },
+      latestNewsAt: services.news.latestPublishedAt,
     },
   })
 
@@ -167,8 +173,23 @@ export async function buildApp({
           ])
           return { figures, settings, news }
         },
+        loadOverrides: services.seoTool.headOverrides,
       })
     : null
+  services.seoTool.connectSite(
+    renderer && {
+      renderPage: async (path) => (await renderer.render(path, { isSignedOut: true })).html,
+      fetchText: async (path) => (await app.inject({ method: 'GET', url: path })).body,
+      ownHead: async (path) => {
+        const figures = await services.assistants.getContentFigures()
+        const meta = pageMeta(path, figures)
+        return meta && { title: `${meta.title} | ${figures.company.name}`, description: meta.description }
+      },
+    },
+  )
+  await app.register(seoToolAdminRoutes, { seoTool: services.seoTool })
+  await app.register(videosAdminRoutes, { videos: services.videos })
+  await app.register(videosRoutes, { videos: services.videos })
   await registerClientApp(app, config.clientDir, renderer)
   return app
 }

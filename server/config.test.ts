@@ -212,4 +212,21 @@ describe('the inbox channels (META_*, X_*, YOUTUBE_*)', () => {
     expect(message).toContain('YOUTUBE_CHANNEL_ID: must be a channel id')
     expect(message).toContain('META_GRAPH_URL:')
   })
+
+  it('turns Buffer on only with its token and profile ids, and names the one missing', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).buffer).toBeNull()
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), BUFFER_ACCESS_TOKEN: 'token-1234', BUFFER_PROFILE_IDS: 'a1, b2' })
+        .buffer,
+    ).toEqual({ accessToken: 'token-1234', profileIds: ['a1', 'b2'], apiUrl: 'https://api.bufferapp.com/1' })
+    expect(() => loadConfig({ DATA_DIR: tempDir(), BUFFER_ACCESS_TOKEN: 'token-1234' })).toThrow(
+      /BUFFER_PROFILE_IDS: required when BUFFER_ACCESS_TOKEN is set/,
+    )
+    expect(() => loadConfig({ DATA_DIR: tempDir(), BUFFER_PROFILE_IDS: 'a1' })).toThrow(
+      /BUFFER_ACCESS_TOKEN: required when BUFFER_PROFILE_IDS is set/,
+    )
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), BUFFER_ACCESS_TOKEN: 'token-1234', BUFFER_PROFILE_IDS: 'a1;b2' }),
+    ).toThrow(/BUFFER_PROFILE_IDS: must be Buffer profile ids separated by commas/)
+  })
 })

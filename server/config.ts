@@ -111,6 +111,21 @@ const EnvSchema = z.object({
   YOUTUBE_REFRESH_TOKEN: z.string().min(1).optional(),
   YOUTUBE_API_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  // E-mail marketing (docs/decisions/040-email-marketing.md): Mailchimp mirrors our lists once its key is set.
+  MAILCHIMP_API_KEY: z.string().min(8, 'must be a Mailchimp API key').optional(),
+  MAILCHIMP_SERVER_PREFIX: z
+    .string()
+    .regex(/^[a-z]+\d+$/, 'must be the data centre of the key, e.g. us21')
+    .optional(),
+  MAILCHIMP_API_URL: z.url().optional(),
+  CAMPAIGN_SEND_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(600),
+  // Social posts (docs/decisions/042-social-posts.md): Buffer is a channel once both are set.
+  BUFFER_ACCESS_TOKEN: z.string().min(8, 'must be a Buffer access token').optional(),
+  BUFFER_PROFILE_IDS: z
+    .string()
+    .regex(/^\s*[A-Za-z0-9]+(\s*,\s*[A-Za-z0-9]+)*\s*$/, 'must be Buffer profile ids separated by commas')
+    .optional(),
+  BUFFER_API_URL: z.url().default('https://api.bufferapp.com/1'),
 })
 
 export type Config = {
@@ -187,6 +202,12 @@ export type Config = {
    * off and the admin screen names what it needs (docs/decisions/036-inbox-channels.md).
    */
   channels: ChannelsConfig
+  /** Mailchimp's Marketing API when MAILCHIMP_API_KEY is set; our own lists work without it. */
+  mailchimp: { apiKey: string; apiUrl: string } | null
+  /** Campaign messages sent per minute at most (docs/decisions/040-email-marketing.md). */
+  campaignSendPerMinute: number
+  /** Buffer's API when BUFFER_ACCESS_TOKEN and BUFFER_PROFILE_IDS are set; posts reach the site without it. */
+  buffer: { accessToken: string; profileIds: string[]; apiUrl: string } | null
   /** The built client (`vite build`) and its server-rendering bundle (`vite build --ssr`). */
   clientDir: string
   ssrDir: string
@@ -279,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     )
   }
   const supportHours = parseSupportHours(e.SUPPORT_HOURS)
+  const mailchimp = mailchimpConfig(e)
   const dataDir = path.resolve(e.DATA_DIR)
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   return {
@@ -377,6 +399,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         tokenUrl: e.YOUTUBE_TOKEN_URL,
       },
     },
+    mailchimp,
+    campaignSendPerMinute: e.CAMPAIGN_SEND_PER_MINUTE,
+    buffer: bufferConfig(e),
     clientDir: path.resolve(e.BUILD_DIR, 'client'),
     ssrDir: path.resolve(e.BUILD_DIR, 'ssr'),
   }
@@ -406,6 +431,39 @@ function assertRealProviders(e: Env) {
       'Without them the built-in sandbox would take test payments and pass any ID. For a staging deployment ' +
       'on the sandbox, set STAGING=true: every page then shows "Test mode: no real payments".',
   )
+}
+
+/**
+ * Mailchimp's API address: MAILCHIMP_API_URL, else the key's data centre (`…-us21`, or
+ * MAILCHIMP_SERVER_PREFIX) in https://<dc>.api.mailchimp.com/3.0.
+ */
+function mailchimpConfig(e: Env): Config['mailchimp'] {
+  if (!e.MAILCHIMP_API_KEY) return null
+  const prefix = e.MAILCHIMP_SERVER_PREFIX ?? /-([a-z]+\d+)$/.exec(e.MAILCHIMP_API_KEY)?.[1]
+  const apiUrl = e.MAILCHIMP_API_URL ?? (prefix ? `https://${prefix}.api.mailchimp.com/3.0` : null)
+  if (!apiUrl) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAILCHIMP_SERVER_PREFIX: required when MAILCHIMP_API_KEY does not end in its data centre (-us21)',
+    )
+  }
+  return { apiKey: e.MAILCHIMP_API_KEY, apiUrl: apiUrl.replace(/\/+$/, '') }
+}
+
+/** Buffer needs its token and the profiles to post to; one without the other is a mistake to report. */
+function bufferConfig(e: Env): Config['buffer'] {
+  if (!e.BUFFER_ACCESS_TOKEN && !e.BUFFER_PROFILE_IDS) return null
+  if (!e.BUFFER_ACCESS_TOKEN || !e.BUFFER_PROFILE_IDS) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${e.BUFFER_ACCESS_TOKEN ? 'BUFFER_PROFILE_IDS' : 'BUFFER_ACCESS_TOKEN'}: required when ${
+        e.BUFFER_ACCESS_TOKEN ? 'BUFFER_ACCESS_TOKEN' : 'BUFFER_PROFILE_IDS'
+      } is set`,
+    )
+  }
+  return {
+    accessToken: e.BUFFER_ACCESS_TOKEN,
+    profileIds: e.BUFFER_PROFILE_IDS.split(',').map((id) => id.trim()),
+    apiUrl: e.BUFFER_API_URL.replace(/\/+$/, ''),
+  }
 }
 
 function isAddressOrRange(entry: string): boolean {

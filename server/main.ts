@@ -5,6 +5,7 @@ import { createDb, DataDirLockedError } from './db/client.ts'
 import { createInboundMailServer } from './modules/inbound-mail/index.ts'
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts'
 import { seedNews } from './db/seed/news-seed.ts'
+import { seedNewsletterList } from './db/seed/newsletters-seed.ts'
 
 async function main() {
   const config = loadConfig()
@@ -17,6 +18,7 @@ async function main() {
     app.addHook('onClose', () => handle.close())
 
     const isFirstStart = await app.services.settings.ensureDefaults()
+    await seedNewsletterList(app.services.newsletters)
     if (config.seedDemoData) {
       const demo = await seedDemoAccounts(app.services.auth, config)
       // Printed once, to the terminal and not the log, so the operator can sign in to a new install.

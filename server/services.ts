@@ -32,6 +32,13 @@ import { createOpenAiLlm } from './adapters/llm/openai-llm.ts'
 import { createAssistantsService } from './modules/assistants/index.ts'
 import { createJobRunner } from './jobs/index.ts'
 import { createNewsService, NEWS_REFRESH_EVERY_MS, NEWS_REFRESH_JOB } from './modules/news/index.ts'
+import {
+  createSocialService,
+  SOCIAL_PUBLISH_JOB,
+  SOCIAL_STATS_EVERY_MS,
+  SOCIAL_STATS_JOB,
+} from './modules/social/index.ts'
+import { createBufferPublisher } from './adapters/social/buffer.ts'
 import { createInboxService } from './modules/inbox/index.ts'
 import {
   CHANNEL_POLL_EVERY_MS,
@@ -56,9 +63,26 @@ import {
 } from './modules/affiliates/index.ts'
 import { createFunnelService } from './modules/funnel/index.ts'
 import { createAdminDashboardService } from './modules/admin-dashboard/index.ts'
+import {
+  createNewslettersService,
+  MAILCHIMP_SYNC_EVERY_MS,
+  NEWSLETTER_JOBS,
+} from './modules/newsletters/index.ts'
+import { createMailchimpProvider } from './adapters/newsletter/mailchimp.ts'
+import { supportMailbox } from './modules/inbound-mail/index.ts'
+import {
+  createVideosService,
+  VIDEO_DAILY_EVERY_MS,
+  VIDEO_DAILY_JOB,
+  VIDEO_RENDER_JOB,
+} from './modules/videos/index.ts'
+import { createFfmpegRenderer } from './adapters/video/ffmpeg-renderer.ts'
+import { createYoutubeUploader } from './adapters/video/youtube-upload.ts'
+import { createSeoToolService } from './modules/seo-tool/index.ts'
 
 /** Builds every module's service in dependency order: the feature graph on one screen. */
 export function createServices({ db, config, log }: { db: Db; config: Config; log: Logger }) {
+  const llm = config.llm ? createOpenAiLlm(config.llm) : null
   const rateLimits = createRateLimitsService({
     store: createRateLimitStore({ redisUrl: config.redisUrl, log }),
   })
@@ -238,6 +262,22 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
   const channelAdapters = createChannelAdapters(config.channels)
   const channels = createChannelsService({ db, log, config: config.channels, adapters: channelAdapters })
   const adminDashboard = createAdminDashboardService({ db, settings, funnel, payouts })
+  const newsletters = createNewslettersService({
+    db,
+    config,
+    mailer,
+    log,
+    audit,
+    settings,
+    // Built below; reached only once a request or job runs.
+    jobs: {
+      enqueue: (...args) => jobs.enqueue(...args),
+      runJobs: (ids) => jobs.runJobs(ids),
+    },
+    provider: config.mailchimp ? createMailchimpProvider(config.mailchimp) : null,
+    // Bounces come back to the mailbox the inbound server reads, when it runs.
+    bounceAddress: config.inboundMail ? supportMailbox(config) : null,
+  })
   // Handlers reach the services built below; they only run once the runner is started.
   const jobs = createJobRunner({
     db,
@@ -248,6 +288,11 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
       ...cases.jobHandlers,
       ...payouts.jobHandlers,
       ...channels.jobHandlers,
+      ...newsletters.jobHandlers,
+      [SOCIAL_PUBLISH_JOB]: (payload, job) => social.runPublishJob(payload, job),
+      [SOCIAL_STATS_JOB]: () => social.refreshExternalStats(),
+      [VIDEO_RENDER_JOB]: (payload, job) => videos.runRenderJob(payload, job),
+      [VIDEO_DAILY_JOB]: () => videos.runDailyJob(),
       [ORDER_EVENT_JOBS.paid.affiliates]: (payload) =>
         ledger.recordOrderPaid((payload as OrderEvent).orderId),
       [ORDER_EVENT_JOBS.refunded.affiliates]: (payload) =>
@@ -264,9 +309,23 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     log,
     requestRefresh: (payload) => jobs.enqueue(NEWS_REFRESH_JOB, payload),
     fetchPolicy: { allowedAddresses: config.outboundAllowedAddresses },
+    siteName: async () => (await settings.getPublicSettings()).company.name,
   })
+  // Posts reach the site's news feed always, Buffer once its keys are set (docs/decisions/042-social-posts.md).
+  const social = createSocialService({
+    db,
+    log,
+    audit,
+    jobs,
+    news,
+    buffer: config.buffer ? createBufferPublisher(config.buffer) : null,
+    publicUrl: config.publicUrl,
+  })
+  if (config.buffer) jobs.schedule(SOCIAL_STATS_JOB, SOCIAL_STATS_EVERY_MS)
   jobs.schedule(NEWS_REFRESH_JOB, NEWS_REFRESH_EVERY_MS)
   jobs.schedule(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_EVERY_MS)
+  // Our lists are mirrored to Mailchimp only once its key is set (docs/decisions/040-email-marketing.md).
+  if (config.mailchimp) jobs.schedule(NEWSLETTER_JOBS.mailchimpSync, MAILCHIMP_SYNC_EVERY_MS)
   jobs.schedule(AFFILIATE_JOBS.schedule, AFFILIATE_SCHEDULE_EVERY_MS)
   // X and YouTube are polled only once their keys are set (docs/decisions/036-inbox-channels.md).
   if (channelAdapters.x) jobs.schedule(CHANNEL_POLL_JOBS.x, CHANNEL_POLL_EVERY_MS)
@@ -290,6 +349,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     rateLimits,
     caseExists: async (caseId) => (await cases.findCaseStatus(caseId)) !== undefined,
     ingestFingerprintFiles: (input) => fingerprints.ingestFingerprintFiles(input),
+    recordBounce: (report) => newsletters.recordBounce(report),
     findCustomerByEmail: async (email) => {
       const user = await auth.findUserByEmailAddress(email)
       if (!user) return undefined
@@ -311,7 +371,48 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
   })
   const assistants = createAssistantsService({
     settings,
-    llm: config.llm ? createOpenAiLlm(config.llm) : null,
+    llm,
+    log,
+  })
+  const { youtube } = config.channels
+  const videos = createVideosService({
+    db,
+    log,
+    audit,
+    storage,
+    renderer: createFfmpegRenderer(),
+    // Uploads need the OAuth client and its refresh token; without them videos go to the site alone.
+    youtube:
+      youtube.clientId && youtube.clientSecret && youtube.refreshToken
+        ? createYoutubeUploader({
+            clientId: youtube.clientId,
+            clientSecret: youtube.clientSecret,
+            refreshToken: youtube.refreshToken,
+            apiUrl: youtube.apiUrl,
+            tokenUrl: youtube.tokenUrl,
+          })
+        : null,
+    llm,
+    settings,
+    publishToNews: (input) => news.publishSiteItem(input),
+    jobs,
+    // A render starts at once where jobs run, rather than at the next poll.
+    ...(config.jobsEnabled
+      ? {
+          runSoon: (ids: string[]) =>
+            void jobs
+              .runJobs(ids)
+              .catch((error: unknown) => log.error({ err: error }, 'video render not started')),
+        }
+      : {}),
+  })
+  jobs.schedule(VIDEO_DAILY_JOB, VIDEO_DAILY_EVERY_MS)
+  // The site's pages reach it once the page renderer is built (server/app.ts).
+  const seoTool = createSeoToolService({
+    db,
+    audit,
+    llm,
+    publicUrl: config.publicUrl,
     log,
   })
   return {
@@ -337,6 +438,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     payments,
     jobs,
     news,
+    social,
     inbox,
     channels,
     inboundMail,
@@ -350,6 +452,9 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     payoutProvider,
     sandboxPayouts,
     adminDashboard,
+    newsletters,
+    seoTool,
+    videos,
   }
 }
 

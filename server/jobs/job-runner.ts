@@ -5,6 +5,7 @@ import type { Logger } from '#server/lib/logger.ts'
 import {
   claimDueJobs,
   deleteFinishedJobs,
+  deleteQueuedJob,
   insertJob,
   markJobDone,
   markJobFailed,
@@ -90,6 +91,14 @@ export function createJobRunner({
     executor: Db = db,
   ) {
     return insertJob(executor, { name, payload, ...options })
+  }
+
+  /**
+   * Removes a job that has not started, by its unique key (a cancelled social post); a job already
+   * running finishes, so its handler must still check that its work is wanted. Executor as in enqueue.
+   */
+  async function cancel(uniqueKey: string, executor: Db = db): Promise<boolean> {
+    return deleteQueuedJob(executor, uniqueKey)
   }
 
   /** Runs `name` every `everyMs`: each period's run is one job, whichever process enqueues it. */
@@ -197,7 +206,7 @@ export function createJobRunner({
     await current
   }
 
-  return { instanceId, enqueue, schedule, enqueueScheduled, runDue, runJobs, tick, start, stop }
+  return { instanceId, enqueue, cancel, schedule, enqueueScheduled, runDue, runJobs, tick, start, stop }
 }
 
 export type JobRunner = ReturnType<typeof createJobRunner>

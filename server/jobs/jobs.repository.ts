@@ -125,6 +125,15 @@ export async function markJobFailed(
     .where(isClaim(claim))
 }
 
+/** Deletes the job with this unique key if it still waits to run; true when one was deleted. */
+export async function deleteQueuedJob(db: Db, uniqueKey: string): Promise<boolean> {
+  const rows = await db
+    .delete(jobs)
+    .where(and(eq(jobs.uniqueKey, uniqueKey), eq(jobs.status, 'QUEUED')))
+    .returning({ id: jobs.id })
+  return rows.length > 0
+}
+
 /** Deletes finished jobs older than the given age; their unique keys are for past periods. */
 export async function deleteFinishedJobs(db: Db, olderThanSeconds: number): Promise<void> {
   await db

@@ -2,9 +2,21 @@ import { z } from 'zod'
 import { multiLineText, singleLineText } from '../domain/text-fields.ts'
 import { EmptySchema, type ContractTable } from './contract.ts'
 
+/** The sources of items an admin enters or a feed gives. */
 export const NEWS_SOURCES = ['YOUTUBE', 'ARTICLE'] as const
 export const NewsSourceSchema = z.enum(NEWS_SOURCES)
 export type NewsSource = z.infer<typeof NewsSourceSchema>
+/**
+ * What the site publishes itself: social posts (text, an image) and rendered videos (an MP4 it
+ * serves), shown on /news (docs/decisions/042-social-posts.md).
+ */
+export const SITE_NEWS_SOURCES = ['POST', 'VIDEO'] as const
+export const SiteNewsSourceSchema = z.enum(SITE_NEWS_SOURCES)
+export type SiteNewsSource = z.infer<typeof SiteNewsSourceSchema>
+/** Every source a stored item can have. */
+export const NEWS_ITEM_SOURCES = [...NEWS_SOURCES, ...SITE_NEWS_SOURCES] as const
+export const NewsItemSourceSchema = z.enum(NEWS_ITEM_SOURCES)
+export type NewsItemSource = z.infer<typeof NewsItemSourceSchema>
 
 export const NEWS_WIDGET_DEFAULT_LIMIT = 4
 export const NEWS_WIDGET_MAX_LIMIT = 12
@@ -23,13 +35,15 @@ export function youtubeVideoId(link: string): string | null {
 
 export const NewsItemSchema = z.object({
   id: z.string(),
-  source: NewsSourceSchema,
+  source: NewsItemSourceSchema,
   title: z.string(),
   outlet: z.string(),
   publishedAt: z.string(),
   summary: z.string(),
   url: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** A site item's image or MP4, served by the site itself; null for everything else. */
+  mediaUrl: z.string().nullable(),
   meta: z.object({
     videoId: z.string().nullable(),
     durationSec: z.number().int().nullable(),
@@ -55,9 +69,22 @@ export const NewsArticleSchema = z.object({
   outlet: z.string(),
   publishedAt: z.string(),
 })
+/** A post or video the site published itself. */
+export const NewsSiteItemSchema = z.object({
+  id: z.string(),
+  source: SiteNewsSourceSchema,
+  title: z.string(),
+  summary: z.string(),
+  mediaUrl: z.string().nullable(),
+  outlet: z.string(),
+  publishedAt: z.string(),
+})
+export type NewsSiteItem = z.infer<typeof NewsSiteItemSchema>
 export const NewsListSchema = z.object({
   videos: z.array(NewsVideoSchema),
   articles: z.array(NewsArticleSchema),
+  /** The site's own posts and videos, newest first. */
+  updates: z.array(NewsSiteItemSchema),
 })
 export type NewsList = z.infer<typeof NewsListSchema>
 
@@ -147,7 +174,8 @@ export const newsContract = {
   list: {
     method: 'GET',
     path: '/api/news/list',
-    summary: 'The news page: the latest 4 videos and the latest 4 articles (summaries without HTML)',
+    summary:
+      "The news page: the latest 4 videos, the latest 4 articles (summaries without HTML) and the site's own latest 4 posts and videos",
     access: 'public',
     response: NewsListSchema,
   },

@@ -17,6 +17,8 @@ export const OutboxMessageSchema = z.object({
   messageId: z.string().nullable(),
   inReplyTo: z.string().nullable(),
   references: z.array(z.string()),
+  /** Other headers it carried (List-Unsubscribe on campaign mail). */
+  headers: z.record(z.string(), z.string()),
   createdAt: z.string(),
 })
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>

@@ -20,3 +20,19 @@ export function youtubeThumbnailUrl(videoId: string): string {
 export function isAllowedNewsImage(url: string): boolean {
   return url.startsWith(`${YOUTUBE_THUMBNAIL_ORIGIN}/`)
 }
+
+/**
+ * Media the site serves itself: a path on this origin ('/media/…'), which the
+ * Content-Security-Policy's 'self' lets the pages load. Other hosts' media is never embedded.
+ */
+// No lookahead: the generated contract suites build inputs from this pattern.
+export const SITE_MEDIA_PATH = /^\/[^/\\\s]\S*$/
+
+export function isSiteMediaUrl(url: string): boolean {
+  return SITE_MEDIA_PATH.test(url)
+}
+
+/** True for a site media path that names a video file (MP4 or WebM) rather than an image. */
+export function isVideoFileUrl(url: string): boolean {
+  return /\.(?:mp4|webm)(?:[?#]|$)/i.test(url)
+}

@@ -47,3 +47,7 @@ export type CampaignRecipientStatus = (typeof CAMPAIGN_RECIPIENT_STATUSES)[numbe
 /** What wrote an SEO head override: the rules, an LLM suggestion, an admin, or a restore. */
 export const SEO_OVERRIDE_SOURCES = ['RULES', 'LLM', 'ADMIN', 'RESTORE'] as const
 export type SeoOverrideSource = (typeof SEO_OVERRIDE_SOURCES)[number]
+
+/** Why an SEO backup was written: before an optimization, a restore, or an admin's edit. */
+export const SEO_BACKUP_REASONS = ['OPTIMIZE', 'RESTORE', 'EDIT'] as const
+export type SeoBackupReason = (typeof SEO_BACKUP_REASONS)[number]

@@ -1,6 +1,14 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
+import {
+  NEWSLETTER_FOOTER_HINT,
+  NEWSLETTER_FOOTER_TITLE,
+  SUBSCRIBE_CHECK_INBOX,
+} from '#shared/contracts/newsletters-texts.ts'
 import type { PublicSettings } from '#shared/contracts/settings.contract.ts'
+import { ApiError } from '#client/lib/api-error.ts'
+import { lazyApi } from '#client/lib/lazy-api.ts'
 import { AFFILIATE_NAV, LEGAL_NAV } from './nav-links.ts'
 
 /**
@@ -45,6 +53,7 @@ export function SiteFooter({ company }: { company: PublicSettings['company'] | u
           </div>
           <FooterLinks label="Legal" items={LEGAL_NAV} />
           <FooterLinks label="Affiliates" items={AFFILIATE_NAV} />
+          <NewsletterSignup />
           <div className="grid gap-2 border-t border-white/15 pt-6 text-xs leading-relaxed md:col-span-3">
             <p>
               {company.name} is a document-preparation service, not a law firm. We do not give legal advice,
@@ -59,6 +68,70 @@ export function SiteFooter({ company }: { company: PublicSettings['company'] | u
         <div className="min-h-48" />
       )}
     </footer>
+  )
+}
+
+type SignupState = { kind: 'idle' | 'sending' } | { kind: 'done' | 'failed'; message: string }
+
+/**
+ * The newsletter form (double opt-in: the confirmation link arrives by e-mail). Kept small for the
+ * landing page: the contract and zod load on the first submit (docs/decisions/040-email-marketing.md).
+ */
+function NewsletterSignup() {
+  const id = useId()
+  const [state, setState] = useState<SignupState>({ kind: 'idle' })
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const email = String(new FormData(form).get('email') ?? '')
+    setState({ kind: 'sending' })
+    try {
+      await lazyApi(
+        () =>
+          import('#shared/contracts/newsletters.contract.ts').then((m) => m.newslettersContract.subscribe),
+        { body: { email } },
+      )
+      form.reset()
+      setState({ kind: 'done', message: SUBSCRIBE_CHECK_INBOX })
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.serverMessage
+          ? (Object.values(error.fields)[0] ?? error.serverMessage)
+          : 'We could not reach the server. Please try again.'
+      setState({ kind: 'failed', message })
+    }
+  }
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-2 md:col-span-3">
+      <h2 id={`${id}-title`} className="font-semibold text-white">
+        {NEWSLETTER_FOOTER_TITLE}
+      </h2>
+      <p className="text-sm">{NEWSLETTER_FOOTER_HINT}</p>
+      <form onSubmit={(event) => void onSubmit(event)} className="flex max-w-md flex-wrap gap-2">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          E-mail address
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="min-w-0 grow rounded-md border border-white/30 bg-white px-3 py-2 text-sm text-navy-950"
+        />
+        <button
+          type="submit"
+          disabled={state.kind === 'sending'}
+          className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-navy-950 hover:bg-navy-100 disabled:opacity-70"
+        >
+          {state.kind === 'sending' ? 'Subscribing…' : 'Subscribe'}
+        </button>
+      </form>
+      <p role="status" className={state.kind === 'failed' ? 'text-sm text-red-200' : 'text-sm text-white'}>
+        {state.kind === 'done' || state.kind === 'failed' ? state.message : ''}
+      </p>
+    </section>
   )
 }
 

@@ -11,6 +11,7 @@ const item = (overrides: Partial<NewsItem> = {}): NewsItem => ({
   summary: 'The rule was withdrawn.',
   url: 'https://www.govinfo.gov/rule',
   thumbnailUrl: null,
+  mediaUrl: null,
   meta: { videoId: null, durationSec: null, viewCount: null },
   ...overrides,
 })
@@ -71,6 +72,7 @@ describe('entryFromItem', () => {
 describe('entriesFromList', () => {
   it('turns the news page list into video and article entries', () => {
     const { videos, articles } = entriesFromList({
+      updates: [],
       videos: [
         {
           id: 'v1',
@@ -112,6 +114,76 @@ describe('entriesFromList', () => {
         outlet: 'Example',
         publishedAt: '2025-01-02T00:00:00.000Z',
         summary: 'Plain text',
+        thumbnailUrl: null,
+      },
+    ])
+  })
+})
+
+describe('site items', () => {
+  it("shows the site's own post with its text and its image served by the site", () => {
+    const entry = entryFromItem(
+      item({ source: 'POST', summary: 'Line one\nLine two', mediaUrl: '/media/posts/a.png', url: '/news#k' }),
+    )
+    expect(entry).toMatchObject({
+      kind: 'site',
+      source: 'POST',
+      summary: 'Line one\nLine two',
+      media: { type: 'image', url: '/media/posts/a.png' },
+      thumbnailUrl: '/media/posts/a.png',
+    })
+  })
+
+  it("plays the site's own video from its MP4, and never embeds media from another host", () => {
+    expect(entryFromItem(item({ source: 'VIDEO', mediaUrl: '/media/videos/v.mp4' }))).toMatchObject({
+      kind: 'site',
+      media: { type: 'video', url: '/media/videos/v.mp4' },
+      thumbnailUrl: null,
+    })
+    expect(entryFromItem(item({ source: 'POST', mediaUrl: 'https://evil.example/a.png' }))).toMatchObject({
+      kind: 'site',
+      media: null,
+      thumbnailUrl: null,
+    })
+    expect(entryFromItem(item({ source: 'POST', mediaUrl: '//evil.example/a.png' }))).toMatchObject({
+      media: null,
+    })
+  })
+
+  it("leaves out a post's first line when it is the title", () => {
+    const entry = entryFromItem(
+      item({ source: 'POST', title: 'Big news', summary: 'Big news\nThe details.' }),
+    )
+    expect(entry).toMatchObject({ kind: 'site', summary: 'The details.' })
+  })
+
+  it('lists the news page updates first as site entries', () => {
+    const { updates } = entriesFromList({
+      videos: [],
+      articles: [],
+      updates: [
+        {
+          id: 's1',
+          source: 'VIDEO',
+          title: 'Our video',
+          summary: 'Script',
+          mediaUrl: '/media/v.mp4',
+          outlet: 'RightsRestore',
+          publishedAt: '2026-01-02T00:00:00.000Z',
+        },
+      ],
+    })
+    expect(updates).toEqual([
+      {
+        kind: 'site',
+        id: 's1',
+        source: 'VIDEO',
+        title: 'Our video',
+        url: '',
+        outlet: 'RightsRestore',
+        publishedAt: '2026-01-02T00:00:00.000Z',
+        summary: 'Script',
+        media: { type: 'video', url: '/media/v.mp4' },
         thumbnailUrl: null,
       },
     ])

@@ -1,5 +1,10 @@
-import type { NewsItem, NewsList } from '#shared/contracts/news.contract.ts'
-import { isAllowedNewsImage, youtubeThumbnailUrl } from '#shared/domain/news-media.ts'
+import type { NewsItem, NewsList, SiteNewsSource } from '#shared/contracts/news.contract.ts'
+import {
+  isAllowedNewsImage,
+  isSiteMediaUrl,
+  isVideoFileUrl,
+  youtubeThumbnailUrl,
+} from '#shared/domain/news-media.ts'
 
 type EntryBase = {
   id: string
@@ -12,9 +17,17 @@ type EntryBase = {
   thumbnailUrl: string | null
 }
 
-/** One news item as the cards and the modal show it: a video to embed or an article to summarise. */
+/** An image or a video file the site serves itself. */
+export type SiteMedia = { type: 'image' | 'video'; url: string }
+
+/**
+ * One news item as the cards and the modal show it: a YouTube video to embed, an article to
+ * summarise, or one of the site's own posts and videos (its text, and its image or MP4).
+ */
 export type NewsEntry =
-  (EntryBase & { kind: 'video'; videoId: string }) | (EntryBase & { kind: 'article'; summary: string })
+  | (EntryBase & { kind: 'video'; videoId: string })
+  | (EntryBase & { kind: 'article'; summary: string })
+  | (EntryBase & { kind: 'site'; source: SiteNewsSource; summary: string; media: SiteMedia | null })
 
 // Fixed locale and time zone: the server's rendering and the browser's first render must agree.
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -29,6 +42,35 @@ function allowedImage(url: string | null): string | null {
   return url && isAllowedNewsImage(url) ? url : null
 }
 
+/** A site item's media, when it is served by the site itself (a VIDEO's is always a video). */
+export function siteMedia(source: SiteNewsSource, url: string | null): SiteMedia | null {
+  if (!url || !isSiteMediaUrl(url)) return null
+  return { type: source === 'VIDEO' || isVideoFileUrl(url) ? 'video' : 'image', url }
+}
+
+function siteEntry(
+  base: Omit<EntryBase, 'thumbnailUrl'>,
+  source: SiteNewsSource,
+  summary: string,
+  mediaUrl: string | null,
+): NewsEntry {
+  const media = siteMedia(source, mediaUrl)
+  return {
+    ...base,
+    kind: 'site',
+    source,
+    summary: withoutTitleLine(summary, base.title),
+    media,
+    thumbnailUrl: media?.type === 'image' ? media.url : null,
+  }
+}
+
+/** A post's text without its first line when that line is the title (a post's title is its first line). */
+function withoutTitleLine(summary: string, title: string): string {
+  const [first = '', ...rest] = summary.split('\n')
+  return first.trim() === title.trim() ? rest.join('\n').trim() : summary
+}
+
 /** A widget item as an entry; a YouTube item without a video id is shown as an article. */
 export function entryFromItem(item: NewsItem): NewsEntry {
   const base = {
@@ -37,6 +79,9 @@ export function entryFromItem(item: NewsItem): NewsEntry {
     url: item.url,
     outlet: item.outlet,
     publishedAt: item.publishedAt,
+  }
+  if (item.source === 'POST' || item.source === 'VIDEO') {
+    return siteEntry(base, item.source, item.summary, item.mediaUrl)
   }
   const videoId = item.source === 'YOUTUBE' ? item.meta.videoId : null
   if (videoId) {
@@ -50,9 +95,21 @@ export function entryFromItem(item: NewsItem): NewsEntry {
   return { ...base, kind: 'article', summary: item.summary, thumbnailUrl: allowedImage(item.thumbnailUrl) }
 }
 
-/** The news page's videos and articles as entries. */
-export function entriesFromList(list: NewsList): { videos: NewsEntry[]; articles: NewsEntry[] } {
+/** The news page's site updates, videos and articles as entries. */
+export function entriesFromList(list: NewsList): {
+  updates: NewsEntry[]
+  videos: NewsEntry[]
+  articles: NewsEntry[]
+} {
   return {
+    updates: list.updates.map((item) =>
+      siteEntry(
+        { id: item.id, title: item.title, url: '', outlet: item.outlet, publishedAt: item.publishedAt },
+        item.source,
+        item.summary,
+        item.mediaUrl,
+      ),
+    ),
     videos: list.videos.map((video) => ({
       kind: 'video',
       id: video.id,

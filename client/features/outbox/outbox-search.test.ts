@@ -15,6 +15,7 @@ const message = (to: string, subject: string): OutboxMessage => ({
   messageId: null,
   inReplyTo: null,
   references: [],
+  headers: {},
   createdAt: '2026-01-01T00:00:00.000Z',
 })
 

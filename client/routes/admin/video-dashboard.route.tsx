@@ -1,4 +1,50 @@
-/** Filled in by the publishing work (issue 14). */
+import { useState } from 'react'
+import type { VideoPlan } from '#shared/contracts/videos.contract.ts'
+import { CardSection } from '#client/components/ui/card.tsx'
+import { Tabs } from '#client/components/ui/tabs.tsx'
+import { GenerateVideoForm } from '#client/features/videos/components/generate-video-form.tsx'
+import { VideoPlanCard } from '#client/features/videos/components/video-plan-card.tsx'
+import { VideoPlansPanel } from '#client/features/videos/components/video-plans-panel.tsx'
+import { useVideoPlans } from '#client/features/videos/videos.queries.ts'
+
+/** The plan just generated, as the plans list has it now (its render's progress, then its player). */
+function GeneratedPlan({ planId, fallback }: { planId: string; fallback: VideoPlan }) {
+  const plans = useVideoPlans()
+  const plan = plans.data?.plans.find((p) => p.id === planId) ?? fallback
+  return (
+    <section aria-labelledby="generated-video" className="grid min-w-0 gap-3">
+      <h2 id="generated-video" className="text-xl font-semibold text-navy-950">
+        Your video
+      </h2>
+      <VideoPlanCard plan={plan} announceFailure />
+    </section>
+  )
+}
+
+/** /video-dashboard: Generate Video and Manage Videos (002 §2.5). */
 export function VideoDashboardRoute() {
-  return <h1>video-dashboard</h1>
+  const [generated, setGenerated] = useState<VideoPlan | null>(null)
+  return (
+    <div className="mx-auto grid w-full max-w-5xl content-start gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold text-navy-950 sm:text-3xl">Videos</h1>
+      <Tabs
+        label="Video dashboard"
+        items={[
+          {
+            id: 'generate',
+            label: 'Generate Video',
+            panel: (
+              <div className="grid gap-6">
+                <CardSection id="generate-video" title="Generate a short video">
+                  <GenerateVideoForm onGenerated={setGenerated} />
+                </CardSection>
+                {generated ? <GeneratedPlan planId={generated.id} fallback={generated} /> : null}
+              </div>
+            ),
+          },
+          { id: 'manage', label: 'Manage Videos', panel: <VideoPlansPanel /> },
+        ]}
+      />
+    </div>
+  )
 }

@@ -1,7 +1,7 @@
-import type { Mailer, OutgoingMail } from './index.ts'
+import { formatMailAddress, type Mailer, type OutgoingMail } from './index.ts'
 
 /** What the mail log keeps of a message an SMTP relay took or refused: never its body. */
-export type MailLogEntry = Omit<OutgoingMail, 'text' | 'html'> & {
+export type MailLogEntry = Omit<OutgoingMail, 'text' | 'html' | 'from' | 'envelopeFrom'> & {
   from: string
   status: 'SENT' | 'FAILED'
   error: string | null
@@ -19,8 +19,10 @@ export function withMailLog(
   onLogError: (error: unknown) => void,
 ): Mailer {
   const record = (mail: OutgoingMail, status: MailLogEntry['status'], error: string | null) => {
-    const { text: _text, html: _html, ...headers } = mail
-    return log({ ...headers, from, status, error }).catch(onLogError)
+    const { text: _text, html: _html, from: sender, envelopeFrom: _envelopeFrom, ...headers } = mail
+    return log({ ...headers, from: sender ? formatMailAddress(sender) : from, status, error }).catch(
+      onLogError,
+    )
   }
   return {
     kind: inner.kind,

@@ -1,6 +1,6 @@
-import type { Mailer, OutgoingMail } from './index.ts'
+import { formatMailAddress, type Mailer, type OutgoingMail } from './index.ts'
 
-export type StoredMail = OutgoingMail & { from: string }
+export type StoredMail = Omit<OutgoingMail, 'from' | 'envelopeFrom'> & { from: string }
 
 /**
  * The offline default: every message is stored in the database, where admins read it, instead of
@@ -9,7 +9,8 @@ export type StoredMail = OutgoingMail & { from: string }
 export function createOutboxMailer(from: string, store: (mail: StoredMail) => Promise<void>): Mailer {
   return {
     kind: 'outbox',
-    send: (mail) => store({ ...mail, from }),
+    send: ({ from: sender, envelopeFrom: _envelopeFrom, ...mail }) =>
+      store({ ...mail, from: sender ? formatMailAddress(sender) : from }),
     async close() {},
   }
 }

@@ -6,10 +6,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl)
   return {
     kind: 'smtp',
-    async send({ messageId, inReplyTo, references, ...mail }: OutgoingMail) {
+    async send({ messageId, inReplyTo, references, from: sender, envelopeFrom, ...mail }: OutgoingMail) {
       await transport.sendMail({
-        from,
         ...mail,
+        from: sender ?? from,
+        ...(envelopeFrom ? { envelope: { from: envelopeFrom, to: mail.to } } : {}),
         ...(messageId ? { messageId: bracketMessageId(messageId) } : {}),
         ...(inReplyTo ? { inReplyTo: bracketMessageId(inReplyTo) } : {}),
         ...(references?.length ? { references: references.map(bracketMessageId) } : {}),

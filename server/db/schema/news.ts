@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { NEWS_ITEM_SOURCES } from '#shared/contracts/news.contract.ts'
 
 /** A feed the news job reads (RSS, Atom, or a YouTube channel's Atom feed). */
 export const newsFeeds = pgTable('news_feeds', {
@@ -18,7 +19,7 @@ export const newsItems = pgTable(
   'news_items',
   {
     id: uuid().primaryKey().defaultRandom(),
-    source: text({ enum: ['YOUTUBE', 'ARTICLE'] }).notNull(),
+    source: text({ enum: NEWS_ITEM_SOURCES }).notNull(),
     title: text().notNull(),
     outlet: text().notNull(),
     summary: text().notNull().default(''),

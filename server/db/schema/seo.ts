@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { SEO_OVERRIDE_SOURCES } from '#shared/domain/publishing.ts'
+import { SEO_BACKUP_REASONS, SEO_OVERRIDE_SOURCES } from '#shared/domain/publishing.ts'
 import { users } from './auth.ts'
 
 /** Head fields that replace a prerendered page's own (title, description, Open Graph, JSON-LD…). */
@@ -27,7 +27,7 @@ export const seoBackups = pgTable('seo_backups', {
   id: uuid().primaryKey().defaultRandom(),
   /** A short number people can read out ("backup 12"), in creation order. */
   number: integer().generatedAlwaysAsIdentity().notNull().unique(),
-  reason: text({ enum: ['OPTIMIZE', 'RESTORE', 'EDIT'] }).notNull(),
+  reason: text({ enum: SEO_BACKUP_REASONS }).notNull(),
   overrides: jsonb().$type<Record<string, SeoHead>>().notNull(),
   pageCount: integer().notNull(),
   createdByUserId: text().references(() => users.id, { onDelete: 'set null' }),

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { PUBLISH_PLATFORMS, SOCIAL_CHANNELS, SOCIAL_POST_STATUSES } from '#shared/domain/publishing.ts'
+import { PUBLISH_PLATFORMS, type SOCIAL_CHANNELS, SOCIAL_POST_STATUSES } from '#shared/domain/publishing.ts'
 import { users } from './auth.ts'
 import { newsItems } from './news.ts'
 

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { PUBLISH_PLATFORMS, VIDEO_PLAN_STATUSES } from '#shared/domain/publishing.ts'
+import { type PUBLISH_PLATFORMS, VIDEO_PLAN_STATUSES } from '#shared/domain/publishing.ts'
 import { users } from './auth.ts'
 import { newsItems } from './news.ts'
 

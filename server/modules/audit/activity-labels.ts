@@ -127,6 +127,26 @@ export const ACTIVITY_LABELS: Readonly<Record<string, Label>> = {
   CONVERSATION_ASSIGNED: (d) => (d.to ? 'Conversation assigned' : 'Conversation unassigned'),
   CONVERSATION_CLOSED: () => 'Conversation closed',
   CONVERSATION_REOPENED: () => 'Conversation reopened',
+  SOCIAL_POST_SCHEDULED: (d) => {
+    const at = text(d, 'scheduledFor')
+    return at ? `Social post scheduled for ${at.slice(0, 16).replace('T', ' ')} UTC` : 'Social post scheduled'
+  },
+  SOCIAL_POST_DELETED: () => 'Scheduled social post deleted',
+  VIDEO_GENERATED: () => 'Video requested',
+  VIDEO_POSTED: () => 'Video posted',
+  VIDEO_RETRIED: () => 'Video retried',
+  MAILING_LIST_CREATED: (d) => withThing('Mailing list created', d),
+  SUBSCRIBER_ADDED: (d) => withThing('Subscriber added', d),
+  CAMPAIGN_CREATED: (d) => withThing('E-mail campaign queued', d),
+  SEO_OPTIMIZED: (d) => {
+    const count = typeof d.optimizedFiles === 'number' ? d.optimizedFiles : undefined
+    return count === undefined
+      ? 'SEO optimized'
+      : `SEO optimized: ${count} page${count === 1 ? '' : 's'} changed`
+  },
+  SEO_BACKUP_RESTORED: (d) =>
+    typeof d.backup === 'number' ? `SEO backup ${d.backup} restored` : 'SEO backup restored',
+  SEO_PAGE_EDITED: (d) => withThing('SEO head edited', d),
   AFFILIATE_DEACTIVATED: (d) => withReason('Affiliate deactivated', d),
   AFFILIATE_REACTIVATED: (d) => withReason('Affiliate reactivated', d),
   AFFILIATE_BALANCE_ADJUSTED: (d) => {

@@ -6,6 +6,7 @@ import type { Logger } from '#server/lib/logger.ts'
 import { caseNumber } from '#server/modules/cases/index.ts'
 import type { InboxService } from '#server/modules/inbox/index.ts'
 import type { RateLimitsService } from '#server/modules/rate-limits/index.ts'
+import { parseDeliveryReport, type DeliveryReport } from '#server/modules/newsletters/index.ts'
 import { FINGERPRINT_MAX_FILES } from '#shared/domain/fingerprints.ts'
 import { fingerprintMailbox, isOwnAddress, parseRecipient, type MailRoute } from './addresses.ts'
 import {
@@ -38,6 +39,11 @@ export type InboundMailServiceDeps = {
   findCustomerByEmail(email: string): Promise<{ userId: string; caseIds: string[] } | undefined>
   inbox: Pick<InboxService, 'receiveEmail'>
   rateLimits: Pick<RateLimitsService, 'consume'>
+  /**
+   * Records a bounce of campaign mail (the newsletters module); true when the report named one of
+   * its messages, which is then not filed anywhere else (docs/decisions/040-email-marketing.md).
+   */
+  recordBounce?(report: DeliveryReport): Promise<boolean>
 }
 
 /** A message as the SMTP session delivered it, with the authentication results of its sender. */
@@ -87,6 +93,10 @@ export function createInboundMailService(deps: InboundMailServiceDeps) {
    * after forgetting that recipient's record, so the sender's server retries.
    */
   async function receive(message: ReceivedMessage): Promise<void> {
+    // A delivery report (multipart/report; report-type=delivery-status, or Final-Recipient and
+    // Original-Message-ID fields) about campaign mail is a bounce, not a conversation.
+    const report = deps.recordBounce ? parseDeliveryReport(message.raw) : null
+    if (report && (await deps.recordBounce!(report))) return
     const mail = await simpleParser(message.raw, { skipHtmlToText: false, skipTextToHtml: true })
     const recipients = [...new Set(message.recipients.map((r) => r.trim().toLowerCase()))]
     for (const recipient of recipients) {

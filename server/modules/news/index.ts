@@ -4,6 +4,7 @@ export {
   NEWS_REFRESH_JOB,
   type FeedReadResult,
   type NewsService,
+  type SiteItemInput,
 } from './news.service.ts'
 export { createFeedFetcher, type FetchFeed } from './feed-reader.ts'
 export { newsRoutes } from './news.routes.ts'

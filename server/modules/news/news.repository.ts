@@ -1,4 +1,5 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { SITE_NEWS_SOURCES } from '#shared/contracts/news.contract.ts'
 import { toDatabaseError, type Db } from '#server/db/client.ts'
 import { newsFeeds, newsItems } from '#server/db/schema/index.ts'
 
@@ -33,6 +34,45 @@ export async function listPublishedArticles(db: Db, limit: number): Promise<News
     .where(and(eq(newsItems.isPublished, true), eq(newsItems.source, 'ARTICLE')))
     .orderBy(desc(newsItems.publishedAt), desc(newsItems.createdAt))
     .limit(limit)
+}
+
+export async function listPublishedSiteItems(db: Db, limit: number): Promise<NewsItemRow[]> {
+  return db
+    .select()
+    .from(newsItems)
+    .where(and(eq(newsItems.isPublished, true), inArray(newsItems.source, [...SITE_NEWS_SOURCES])))
+    .orderBy(desc(newsItems.publishedAt), desc(newsItems.createdAt))
+    .limit(limit)
+}
+
+export async function findItemByUrl(db: Db, url: string): Promise<NewsItemRow | undefined> {
+  const [row] = await db.select().from(newsItems).where(eq(newsItems.url, url)).limit(1)
+  return row
+}
+
+/** Adds each item's count of showings to its impression count, in one statement. */
+export async function addImpressions(db: Db, counts: Map<string, number>): Promise<void> {
+  if (counts.size === 0) return
+  // Two array parameters, whatever the batch's size: one short statement to plan and send.
+  const ids = sql.param([...counts.keys()])
+  const amounts = sql.param([...counts.values()])
+  await db.execute(sql`
+    update ${newsItems} set impression_count = ${newsItems}.impression_count + v.n
+    from unnest(${ids}::uuid[], ${amounts}::int[]) as v(id, n)
+    where ${newsItems}.id = v.id`)
+}
+
+/** The summed impressions and clicks of the given items (the ones that still exist). */
+export async function sumItemCounts(db: Db, ids: string[]): Promise<{ impressions: number; clicks: number }> {
+  if (ids.length === 0) return { impressions: 0, clicks: 0 }
+  const [row] = await db
+    .select({
+      impressions: sql<number>`coalesce(sum(${newsItems.impressionCount}), 0)::int`,
+      clicks: sql<number>`coalesce(sum(${newsItems.clickCount}), 0)::int`,
+    })
+    .from(newsItems)
+    .where(inArray(newsItems.id, ids))
+  return { impressions: Number(row?.impressions ?? 0), clicks: Number(row?.clicks ?? 0) }
 }
 
 /** Adds one to a published item's click count; false when there is no such item. */

@@ -66,6 +66,7 @@ describe('GET /api/news/widget', () => {
       summary: '',
       url: 'https://www.youtube.com/watch?v=AbCdEfGhIjK',
       thumbnailUrl: 'https://i.ytimg.com/vi/AbCdEfGhIjK/hqdefault.jpg',
+      mediaUrl: null,
       meta: { videoId: 'AbCdEfGhIjK', durationSec: null, viewCount: null },
     })
   })
@@ -161,6 +162,87 @@ describe('POST /api/news/click', () => {
     for (let i = 0; i < 6; i++) statuses.push((await click(item.id, '203.0.113.3')).statusCode)
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
     expect((await click(item.id, '203.0.113.4')).statusCode).toBe(200)
+  })
+})
+
+describe("the site's own items (publishSiteItem)", () => {
+  const impressionsOf = async (id: string) =>
+    (await t.db.db.select().from(newsItems).where(eq(newsItems.id, id)))[0]?.impressionCount
+
+  it('publishes a post once per key, under the company name, and lists it first on /news', async () => {
+    const input = {
+      key: 'social-post:11111111-1111-4111-8111-111111111111',
+      source: 'POST' as const,
+      title: 'We file in all 50 states',
+      summary: 'We file in all 50 states.\nAsk us <how>.',
+      mediaUrl: '/media/posts/a.png',
+      publishedAt: new Date('2034-01-01T00:00:00Z'),
+    }
+    const first = await t.app.services.news.publishSiteItem(input)
+    const again = await t.app.services.news.publishSiteItem({ ...input, title: 'Changed' })
+    expect(again.id).toBe(first.id)
+    const rows = await t.db.db.select().from(newsItems).where(eq(newsItems.id, first.id))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      source: 'POST',
+      title: 'We file in all 50 states',
+      outlet: t.config.company.name,
+    })
+
+    const list = (await t.app.inject({ method: 'GET', url: '/api/news/list' })).json()
+    expect(list.updates[0]).toEqual({
+      id: first.id,
+      source: 'POST',
+      title: 'We file in all 50 states',
+      summary: 'We file in all 50 states.\nAsk us <how>.',
+      mediaUrl: '/media/posts/a.png',
+      outlet: t.config.company.name,
+      publishedAt: '2034-01-01T00:00:00.000Z',
+    })
+    // A post is not an article: it is listed once, among the updates.
+    expect(list.articles.map((a: { id: string }) => a.id)).not.toContain(first.id)
+    const widget = (await t.app.inject({ method: 'GET', url: '/api/news/widget' })).json()
+    expect(widget.items[0]).toMatchObject({ id: first.id, source: 'POST', mediaUrl: '/media/posts/a.png' })
+  })
+
+  it('counts each public listing of an item as one impression, stored in a batch', async () => {
+    const video = await t.app.services.news.publishSiteItem({
+      key: 'video-plan:impressions',
+      source: 'VIDEO',
+      title: 'Our video',
+      summary: 'Script',
+      mediaUrl: '/media/videos/v.mp4',
+      publishedAt: new Date('2035-01-01T00:00:00Z'),
+    })
+    await t.app.services.news.flushImpressions()
+    expect(await impressionsOf(video.id)).toBe(0)
+    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: '/api/news/list' })
+    await t.app.inject({ method: 'GET', url: '/api/news/widget' })
+    // Nothing is written while the public paths answer; the batch stores them.
+    expect(await impressionsOf(video.id)).toBe(0)
+    await t.app.services.news.flushImpressions()
+    expect(await impressionsOf(video.id)).toBe(4)
+    expect(await t.app.services.news.measureItems([video.id])).toEqual({ impressions: 4, clicks: 0 })
+    await click(video.id, '203.0.113.9')
+    expect(await t.app.services.news.measureItems([video.id])).toEqual({ impressions: 4, clicks: 1 })
+    // Admin reads count nothing.
+    await t.app.services.news.listForAdmin(10)
+    await t.app.services.news.flushImpressions()
+    expect(await impressionsOf(video.id)).toBe(4)
+  })
+
+  it('refuses to edit a site item by hand', async () => {
+    const post = await t.app.services.news.publishSiteItem({
+      key: 'social-post:edit',
+      source: 'POST',
+      title: 'Post',
+      summary: 'Text',
+      mediaUrl: null,
+      publishedAt: new Date('2030-01-01T00:00:00Z'),
+    })
+    await expect(t.app.services.news.updateItem(post.id, article())).rejects.toMatchObject({
+      code: 'conflict',
+    })
   })
 })
 

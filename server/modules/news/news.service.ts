@@ -1,9 +1,11 @@
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { createBatchWriter } from '#server/lib/batch-writer.ts'
 import { checkOutboundUrl, SafeFetchError, type AddressPolicy } from '#server/lib/safe-fetch.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import {
   NEWS_PAGE_ITEMS_PER_KIND,
+  SITE_NEWS_SOURCES,
   youtubeVideoId,
   type AdminNewsItem,
   type CreateNewsFeedInput,
@@ -11,12 +13,18 @@ import {
   type NewsFeed,
   type NewsItem,
   type NewsList,
+  type NewsSiteItem,
+  type SiteNewsSource,
 } from '#shared/contracts/news.contract.ts'
 import { parseFeed, youtubeThumbnail, type ParsedFeedItem } from './feed-parser.ts'
 import { createFeedFetcher, type FetchFeed } from './feed-reader.ts'
 import { stripHtml } from './html-text.ts'
 import {
+  addImpressions,
   countItems,
+  findItemByUrl,
+  listPublishedSiteItems,
+  sumItemCounts,
   deleteFeedById,
   deleteItemById,
   findFeedById,
@@ -52,7 +60,30 @@ type NewsServiceDeps = {
   fetchFeed?: FetchFeed
   /** What feed reads may reach besides public addresses (OUTBOUND_ALLOWED_ADDRESSES). */
   fetchPolicy?: AddressPolicy
+  /** The outlet the site's own items are shown under (the company's name from the settings). */
+  siteName: () => Promise<string>
+  /** How long impressions are held before they are stored (tests flush by hand). */
+  impressionBatch?: { flushMs?: number; maxBatch?: number }
 }
+
+/** What publishSiteItem takes: one post or video of the site's own, under a key unique to it. */
+export type SiteItemInput = {
+  /** e.g. `social-post:<id>` or `video-plan:<id>`; the same key always gives the same item. */
+  key: string
+  source: SiteNewsSource
+  title: string
+  /** The post's text, the video's script summary. */
+  summary: string
+  /** An image or MP4 the site serves itself. */
+  mediaUrl: string | null
+  publishedAt: Date
+}
+
+// The title column's limit for items entered by hand.
+const TITLE_MAX = 300
+// The public lists are the same for every visitor: each is read from the database at most once in
+// this long per process, and at once after a change made here (docs/decisions/042-social-posts.md).
+const PUBLIC_LIST_TTL_MS = 10_000
 
 export type FeedReadResult = { feedId: string; status: 'read' | 'not-modified' | 'failed'; items: number }
 
@@ -62,19 +93,64 @@ export function createNewsService({
   requestRefresh,
   fetchPolicy,
   fetchFeed = createFeedFetcher(fetchPolicy ? { policy: fetchPolicy } : {}),
+  siteName,
+  impressionBatch = {},
 }: NewsServiceDeps) {
-  /** The latest published items, newest first, for the landing-page widget. */
-  async function listLatest(limit: number): Promise<NewsItem[]> {
-    return (await listPublishedItems(db, limit)).map(toNewsItem)
+  // Each public listing is one row; a batch adds them up and stores them in one statement, so the
+  // public news paths never wait for a write (docs/decisions/042-social-posts.md).
+  let listings = 0
+  const publicLists = new Map<string, { readAt: number; value: Promise<unknown> }>()
+
+  function cachedList<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = publicLists.get(key)
+    if (hit && Date.now() - hit.readAt < PUBLIC_LIST_TTL_MS) return hit.value as Promise<T>
+    const value = load()
+    publicLists.set(key, { readAt: Date.now(), value })
+    value.catch(() => publicLists.delete(key))
+    return value
   }
 
-  /** The news page: the latest videos and articles, summaries as plain text. */
+  /** Called after every change to the items, so the next public read sees it. */
+  function changed<T>(result: T): T {
+    publicLists.clear()
+    return result
+  }
+  const impressions = createBatchWriter<{ listing: number; ids: string[] }>({
+    insert: (rows) => {
+      const counts = new Map<string, number>()
+      for (const row of rows) for (const id of row.ids) counts.set(id, (counts.get(id) ?? 0) + 1)
+      return addImpressions(db, counts)
+    },
+    keyOf: (row) => String(row.listing),
+    log,
+    failure: 'news impressions not stored',
+    ...impressionBatch,
+  })
+
+  /** The latest published items, newest first, for the landing-page widget. */
+  async function listLatest(limit: number): Promise<NewsItem[]> {
+    return cachedList(`latest:${limit}`, async () => (await listPublishedItems(db, limit)).map(toNewsItem))
+  }
+
+  /** When the newest published item came out, read afresh (the sitemap's date for /news). */
+  async function latestPublishedAt(): Promise<Date | null> {
+    const [newest] = await listPublishedItems(db, 1)
+    return newest ? newest.publishedAt : null
+  }
+
+  /** The news page: the latest videos, articles and site items, summaries as plain text. */
   async function listPage(): Promise<NewsList> {
-    const [videos, articles] = await Promise.all([
+    return cachedList('page', readPage)
+  }
+
+  async function readPage(): Promise<NewsList> {
+    const [videos, articles, updates] = await Promise.all([
       listPublishedVideos(db, NEWS_PAGE_ITEMS_PER_KIND),
       listPublishedArticles(db, NEWS_PAGE_ITEMS_PER_KIND),
+      listPublishedSiteItems(db, NEWS_PAGE_ITEMS_PER_KIND),
     ])
     return {
+      updates: updates.map(toSiteItem),
       videos: videos.map((row) => ({
         id: row.id,
         thumbnail: row.thumbnailUrl,
@@ -91,6 +167,42 @@ export function createNewsService({
         publishedAt: row.publishedAt.toISOString(),
       })),
     }
+  }
+
+  /** Counts one showing of each listed item on a public page; stored in batches, never awaited. */
+  function recordImpressions(ids: string[]): void {
+    if (ids.length === 0) return
+    listings = (listings + 1) % Number.MAX_SAFE_INTEGER
+    impressions.record({ listing: listings, ids })
+  }
+
+  /** The summed impressions and clicks of the given items, as Analytics reads them. */
+  async function measureItems(ids: string[]): Promise<{ impressions: number; clicks: number }> {
+    return sumItemCounts(db, ids)
+  }
+
+  /**
+   * Publishes an item of the site's own on /news, idempotently: the same key returns the same item.
+   * The key is kept as the item's link (`/news#<key>`), whose uniqueness makes a rerun find it.
+   */
+  async function publishSiteItem(input: SiteItemInput): Promise<{ id: string }> {
+    const url = `/news#${encodeURIComponent(input.key)}`
+    const existing = await findItemByUrl(db, url)
+    if (existing) return { id: existing.id }
+    const row = await insertItem(db, {
+      source: input.source,
+      title: input.title.trim().slice(0, TITLE_MAX),
+      outlet: (await siteName()).slice(0, 120),
+      summary: input.summary,
+      url,
+      thumbnailUrl: null,
+      mediaUrl: input.mediaUrl,
+      publishedAt: input.publishedAt,
+    })
+    // Another run stored it between the read and the insert.
+    const stored = row ?? (await findItemByUrl(db, url))
+    if (!stored) throw new Error(`news item ${url} was neither stored nor found`)
+    return changed({ id: stored.id })
   }
 
   /** Counts one opening of a published item. */
@@ -111,7 +223,7 @@ export function createNewsService({
         url: 'An item with this link is already published',
       })
     }
-    return toAdminNewsItem(row)
+    return changed(toAdminNewsItem(row))
   }
 
   /**
@@ -119,12 +231,20 @@ export function createNewsService({
    * later reads of its feed keep the edit (docs/decisions/038-people-and-audit-log.md).
    */
   async function updateItem(id: string, input: CreateNewsItemInput): Promise<AdminNewsItem> {
+    // The site's own items keep their key as their link; they are changed where they were published.
+    const current = await findItemById(db, id)
+    if (current && isSiteSource(current.source)) {
+      throw new AppError(
+        'conflict',
+        'This item was published from the social or video screen; change it there',
+      )
+    }
     const row = await updateItemById(db, id, itemValues(input))
     if (!row) throw new AppError('not_found', 'News item not found')
     if (row === 'url-taken') {
       throw new AppError('conflict', 'Another item has this link', { url: 'Another item has this link' })
     }
-    return toAdminNewsItem(row)
+    return changed(toAdminNewsItem(row))
   }
 
   /**
@@ -136,6 +256,7 @@ export function createNewsService({
     if (!row) throw new AppError('not_found', 'News item not found')
     if (row.feedId) await unpublishItem(db, id)
     else await deleteItemById(db, id)
+    changed(null)
   }
 
   /** Stores the given items when there are no news items at all (a new installation). */
@@ -198,6 +319,7 @@ export function createNewsService({
       const outlet = (parsed.title || feed.title).slice(0, 120)
       const rows = dedupeByUrl(parsed.items).map((item) => toFeedItemRow(item, outlet))
       await upsertFeedItems(db, feed.id, rows)
+      changed(null)
       await recordFeedRead(db, feed.id, {
         etag: result.etag,
         lastModified: result.lastModified,
@@ -223,7 +345,13 @@ export function createNewsService({
 
   return {
     listLatest,
+    latestPublishedAt,
     listPage,
+    recordImpressions,
+    /** Stores the impressions held now (on close, and in tests). */
+    flushImpressions: impressions.flush,
+    measureItems,
+    publishSiteItem,
     recordClick,
     listForAdmin,
     createItem,
@@ -239,6 +367,10 @@ export function createNewsService({
 }
 
 export type NewsService = ReturnType<typeof createNewsService>
+
+function isSiteSource(source: NewsItemRow['source']): boolean {
+  return (SITE_NEWS_SOURCES as readonly string[]).includes(source)
+}
 
 function isActiveFeed(feed: NewsFeedRow | undefined): feed is NewsFeedRow {
   return !!feed?.isActive
@@ -291,7 +423,21 @@ function toNewsItem(row: NewsItemRow): NewsItem {
     summary: row.summary,
     url: row.url,
     thumbnailUrl: row.thumbnailUrl,
+    mediaUrl: row.mediaUrl,
     meta: { videoId: row.videoId, durationSec: row.durationSec, viewCount: row.viewCount },
+  }
+}
+
+function toSiteItem(row: NewsItemRow): NewsSiteItem {
+  return {
+    id: row.id,
+    source: row.source === 'VIDEO' ? 'VIDEO' : 'POST',
+    title: row.title,
+    // Plain text written by an admin, shown as text: nothing to strip.
+    summary: row.summary,
+    mediaUrl: row.mediaUrl,
+    outlet: row.outlet,
+    publishedAt: row.publishedAt.toISOString(),
   }
 }
 

@@ -15,6 +15,7 @@ export async function insertOutboxMessage(db: Db, mail: StoredMail): Promise<voi
     messageId: mail.messageId ?? null,
     inReplyTo: mail.inReplyTo ?? null,
     references: mail.references ?? null,
+    headers: mail.headers ?? null,
   })
 }
 
@@ -31,6 +32,7 @@ export async function insertMailLogEntry(db: Db, entry: MailLogEntry): Promise<v
     messageId: entry.messageId ?? null,
     inReplyTo: entry.inReplyTo ?? null,
     references: entry.references ?? null,
+    headers: entry.headers ?? null,
   })
 }
 

@@ -31,6 +31,7 @@ export function createOutboxService({ db }: { db: Db }) {
       messageId: row.messageId,
       inReplyTo: row.inReplyTo,
       references: row.references ?? [],
+      headers: row.headers ?? {},
       createdAt: row.createdAt.toISOString(),
     }))
   }

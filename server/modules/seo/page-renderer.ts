@@ -7,6 +7,7 @@ import type { ContentFigures } from '#shared/content/index.ts'
 import { pageMeta } from '#shared/content/page-meta.ts'
 import type { NewsItem } from '#shared/contracts/news.contract.ts'
 import type { PublicSettings } from '#shared/contracts/settings.contract.ts'
+import type { SeoHead } from '#shared/contracts/seo-tool.contract.ts'
 import { isIndexablePage, isPrerenderedPage, isSitePage } from '#shared/domain/site-pages.ts'
 import { pageHead, scriptJson } from './page-head.ts'
 import { structuredData } from './structured-data.ts'
@@ -24,6 +25,12 @@ type PrerenderModule = {
 
 export type RenderedPage = { status: 200 | 404; html: string }
 
+/**
+ * The SEO tool's head overrides by page path, with a version that changes whenever any of them
+ * does, so the page cache below never serves a stale head (docs/decisions/041-seo-tool.md).
+ */
+export type HeadOverrides = { version: string; heads: Readonly<Record<string, SeoHead>> }
+
 // Markers in client/index.html that the renderer fills in.
 const HEAD_MARKER = '<!--page-head-->'
 const ROOT_ELEMENT = '<div id="root"></div>'
@@ -37,6 +44,8 @@ type RendererDeps = {
   ssrDir: string
   publicUrl: string
   loadData: () => Promise<PageData>
+  /** Cheap to call on every request: the SEO tool answers from memory and re-checks its version every few seconds. */
+  loadOverrides?: () => Promise<HeadOverrides>
   log: FastifyBaseLogger
 }
 
@@ -45,7 +54,14 @@ type RendererDeps = {
  * description, canonical, Open Graph, JSON-LD) and, for public pages, their prerendered markup and
  * the query cache to hydrate from. Null when the client has not been built (API-only servers).
  */
-export async function createPageRenderer({ clientDir, ssrDir, publicUrl, loadData, log }: RendererDeps) {
+export async function createPageRenderer({
+  clientDir,
+  ssrDir,
+  publicUrl,
+  loadData,
+  loadOverrides = async () => NO_OVERRIDES,
+  log,
+}: RendererDeps) {
   const built = await readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => null)
   if (!built) return null
   const { template, styleHash } = await inlineStylesheet(built, clientDir)
@@ -66,7 +82,7 @@ export async function createPageRenderer({ clientDir, ssrDir, publicUrl, loadDat
       .replace(ROOT_ELEMENT, () => `<div id="root">${root}</div>${stateScript}`)
   }
 
-  async function renderPage(page: Page, input: PrerenderInput): Promise<string> {
+  async function renderPage(page: Page, input: PrerenderInput, override: SeoHead | null): Promise<string> {
     const meta = page.isIndexable ? pageMeta(page.path, input.figures) : null
     // Private pages share one cached shell, so only public pages name their chunk.
     const module = page.isIndexable ? (ssr?.pageModule(page.path) ?? null) : null
@@ -77,6 +93,7 @@ export async function createPageRenderer({ clientDir, ssrDir, publicUrl, loadDat
       jsonLd: meta ? structuredData(page.path, input.figures, publicUrl) : [],
       // The page's own chunk, which the app loads before its first render, fetched in parallel.
       preload: module ? chunksOf(manifest, module).filter((file) => !template.includes(file)) : [],
+      override: meta ? override : null,
     })
     if (!ssr) return fill(head)
     if (!page.isPrerendered) return fill(head, '', ssr.initialState(input))
@@ -94,17 +111,18 @@ export async function createPageRenderer({ clientDir, ssrDir, publicUrl, loadDat
     async render(pathname: string, { isSignedOut }: { isSignedOut: boolean }): Promise<RenderedPage> {
       const page = classify(pathname)
       let data: PageData
+      let overrides: HeadOverrides
       try {
-        data = await loadData()
+        ;[data, overrides] = await Promise.all([loadData(), loadOverrides()])
       } catch (error) {
         // The browser can still render the page from the API once the database answers again.
         log.warn({ err: error }, 'Page data unavailable; serving the page unrendered')
         return { status: page.status, html: fill(pageHead({ meta: null, siteName: '', url: '' })) }
       }
-      const key = `${page.cacheKey}\n${isSignedOut}\n${hash(data)}`
+      const key = `${page.cacheKey}\n${isSignedOut}\n${hash(data)}\n${overrides.version}`
       let html = cache.get(key)
       if (!html) {
-        html = await renderPage(page, { ...data, isSignedOut })
+        html = await renderPage(page, { ...data, isSignedOut }, overrides.heads[page.path] ?? null)
         if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)
         cache.set(key, html)
       }
@@ -124,6 +142,8 @@ async function loadPrerenderModule(ssrDir: string, log: FastifyBaseLogger): Prom
     return null
   }
 }
+
+const NO_OVERRIDES: HeadOverrides = { version: '', heads: {} }
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/
 

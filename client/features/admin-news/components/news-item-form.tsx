@@ -46,7 +46,7 @@ export function NewsItemForm({ item, onSaved }: NewsItemFormProps) {
     resolver: zodResolver(CreateNewsItemInputSchema),
     defaultValues: item
       ? {
-          source: item.source,
+          source: item.source === 'YOUTUBE' ? ('YOUTUBE' as const) : ('ARTICLE' as const),
           title: item.title,
           outlet: item.outlet,
           url: item.url,

@@ -9,6 +9,13 @@ import { formatLocalDate } from '#client/lib/dates.ts'
 import { useDeleteNewsItem } from '../admin-news.mutations.ts'
 import { NewsItemForm } from './news-item-form.tsx'
 
+const SOURCE_LABELS: Record<AdminNewsItem['source'], string> = {
+  YOUTUBE: 'Video',
+  ARTICLE: 'Article',
+  POST: 'Our post',
+  VIDEO: 'Our video',
+}
+
 /** The published items, newest first, each with its clicks, an Edit action and a Remove action (confirmed). */
 export function NewsItemsList({ items }: { items: AdminNewsItem[] }) {
   const [editing, setEditing] = useState<AdminNewsItem | null>(null)
@@ -44,8 +51,8 @@ export function NewsItemsList({ items }: { items: AdminNewsItem[] }) {
                 {item.title}
               </a>
               <span className="flex flex-wrap items-center gap-2 text-navy-700">
-                <Badge variant={item.source === 'YOUTUBE' ? 'purple' : 'blue'}>
-                  {item.source === 'YOUTUBE' ? 'Video' : 'Article'}
+                <Badge variant={item.source === 'YOUTUBE' || item.source === 'VIDEO' ? 'purple' : 'blue'}>
+                  {SOURCE_LABELS[item.source]}
                 </Badge>
                 <span>{item.outlet}</span>
                 <span>· {formatLocalDate(item.publishedAt)}</span>
@@ -56,9 +63,12 @@ export function NewsItemsList({ items }: { items: AdminNewsItem[] }) {
               </span>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" size="sm" onClick={() => setEditing(item)}>
-                Edit<span className="sr-only"> “{item.title}”</span>
-              </Button>
+              {/* The site's own posts and videos are changed on the screens that published them. */}
+              {item.source === 'POST' || item.source === 'VIDEO' ? null : (
+                <Button variant="outline" size="sm" onClick={() => setEditing(item)}>
+                  Edit<span className="sr-only"> “{item.title}”</span>
+                </Button>
+              )}
               <Button variant="outline" size="sm" onClick={() => setRemoving(item)}>
                 Remove<span className="sr-only"> “{item.title}”</span>
               </Button>

@@ -19,14 +19,22 @@ type NewsCardProps = {
 export function NewsCard({ entry, canOpenSource, onOpen }: NewsCardProps) {
   const date = entry.publishedAt ? formatNewsDate(entry.publishedAt) : ''
   const byline = [entry.outlet, date].filter(Boolean).join(' · ')
+  const isVideo = entry.kind === 'video' || (entry.kind === 'site' && entry.media?.type === 'video')
 
   return (
     <article className="relative flex h-full min-w-0 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-100 transition-shadow hover:shadow-md">
-      {entry.thumbnailUrl ? (
+      {entry.kind === 'site' && entry.media?.type === 'video' ? (
+        // The site's own video plays in the modal; the card shows where it is, without loading it.
+        <div aria-hidden="true" className="grid aspect-video place-items-center bg-navy-900">
+          <span className="grid size-12 place-items-center rounded-full bg-white/15 text-white">
+            <Play className="size-5 fill-current" />
+          </span>
+        </div>
+      ) : entry.thumbnailUrl ? (
         <div className="relative aspect-video bg-navy-900">
           <img
             src={entry.thumbnailUrl}
-            alt={`${entry.kind === 'video' ? 'Video thumbnail' : 'Image'}: ${entry.title}`}
+            alt={`${isVideo ? 'Video thumbnail' : 'Image'}: ${entry.title}`}
             width={THUMBNAIL_WIDTH}
             height={THUMBNAIL_HEIGHT}
             loading="lazy"
@@ -44,7 +52,7 @@ export function NewsCard({ entry, canOpenSource, onOpen }: NewsCardProps) {
       <div className="flex grow flex-col gap-2 p-4">
         {byline ? (
           <p className="flex items-center gap-1.5 text-xs font-medium text-navy-700">
-            {entry.kind === 'article' && !entry.thumbnailUrl ? (
+            {entry.kind !== 'video' && !entry.thumbnailUrl ? (
               <Newspaper aria-hidden="true" className="size-4 shrink-0" />
             ) : null}
             <span className="min-w-0 break-words">{byline}</span>
@@ -57,14 +65,23 @@ export function NewsCard({ entry, canOpenSource, onOpen }: NewsCardProps) {
             className="text-left after:absolute after:inset-0 after:content-[''] hover:underline hover:underline-offset-4"
           >
             {entry.title}
-            <span className="sr-only">{entry.kind === 'video' ? ' (video)' : ' (article)'}</span>
+            <span className="sr-only">{` (${entryKindName(entry, isVideo)})`}</span>
           </button>
         </h3>
-        {entry.kind === 'article' && entry.summary ? (
-          <p className="line-clamp-3 text-sm break-words text-navy-800">{entry.summary}</p>
+        {entry.kind !== 'video' && entry.summary ? (
+          <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-navy-800">
+            {entry.summary}
+          </p>
         ) : null}
-        {canOpenSource ? <NewsSourceLink entry={entry} className="relative z-10 mt-auto self-start" /> : null}
+        {canOpenSource && entry.kind !== 'site' ? (
+          <NewsSourceLink entry={entry} className="relative z-10 mt-auto self-start" />
+        ) : null}
       </div>
     </article>
   )
+}
+
+function entryKindName(entry: NewsEntry, isVideo: boolean): string {
+  if (isVideo) return 'video'
+  return entry.kind === 'site' ? 'post' : 'article'
 }

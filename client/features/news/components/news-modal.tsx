@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react'
 import { youtubeEmbedUrl } from '#shared/domain/news-media.ts'
 import { Button, buttonVariants } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
-import { formatNewsDate, type NewsEntry } from '../news-entry.ts'
+import { formatNewsDate, type NewsEntry, type SiteMedia } from '../news-entry.ts'
 import { NewsSourceLink } from './news-source-link.tsx'
 
 type NewsModalProps = {
@@ -67,6 +67,8 @@ export function NewsModal({ entry, canOpenSource, onClose }: NewsModalProps) {
         </div>
         {entry.kind === 'video' ? (
           <VideoEmbed videoId={entry.videoId} title={entry.title} />
+        ) : entry.kind === 'site' ? (
+          <SiteUpdate summary={entry.summary} media={entry.media} title={entry.title} />
         ) : (
           <ArticleSummary summary={entry.summary} url={entry.url} />
         )}
@@ -95,6 +97,39 @@ function VideoEmbed({ videoId, title }: { videoId: string; title: string }) {
         className="absolute inset-0 size-full border-0"
       />
       <div aria-hidden="true" className="absolute inset-x-0 top-0 bottom-20" />
+    </div>
+  )
+}
+
+/**
+ * One of the site's own posts or videos: its media first (an image, or the browser's own player
+ * with its keyboard-usable controls; the rendered videos carry their captions in the picture), then
+ * its text.
+ */
+function SiteUpdate({ summary, media, title }: { summary: string; media: SiteMedia | null; title: string }) {
+  return (
+    <div className="grid gap-4">
+      {media?.type === 'video' ? (
+        <video
+          controls
+          playsInline
+          preload="metadata"
+          src={media.url}
+          aria-label={`Video: ${title}`}
+          className="max-h-[70dvh] w-full rounded-lg bg-navy-950"
+        >
+          <a href={media.url} className="text-white underline">
+            Download the video
+          </a>
+        </video>
+      ) : media ? (
+        <img
+          src={media.url}
+          alt={`Image: ${title}`}
+          className="max-h-[60dvh] w-full rounded-lg object-contain"
+        />
+      ) : null}
+      {summary ? <p className="break-words whitespace-pre-line text-navy-800">{summary}</p> : null}
     </div>
   )
 }

@@ -14,7 +14,7 @@ type NewsPageProps = {
   canOpenSource: boolean
 }
 
-/** The news page: up to 4 videos and 4 articles; each opens in the news modal. */
+/** The news page: up to 4 of our own posts and videos, 4 videos and 4 articles; each opens in the news modal. */
 export function NewsPage({ canOpenSource }: NewsPageProps) {
   const { data, isPending, isError, refetch } = useNewsList()
   const modal = useNewsModal()
@@ -23,12 +23,17 @@ export function NewsPage({ canOpenSource }: NewsPageProps) {
   if (isPending) body = <NewsStatus state="loading" />
   else if (isError) body = <NewsStatus state="error" onRetry={() => void refetch()} />
   else {
-    const { videos, articles } = entriesFromList(data)
+    const { updates, videos, articles } = entriesFromList(data)
     body =
-      videos.length + articles.length === 0 ? (
+      updates.length + videos.length + articles.length === 0 ? (
         <NewsStatus state="empty" />
       ) : (
         <>
+          <EntrySection id="news-updates" heading="From us" columns="sm:grid-cols-2 lg:grid-cols-4">
+            {updates.map((entry) => (
+              <Entry key={entry.id} entry={entry} canOpenSource={canOpenSource} onOpen={modal.open} />
+            ))}
+          </EntrySection>
           <EntrySection id="news-videos" heading="Videos" columns="sm:grid-cols-2 lg:grid-cols-4">
             {videos.map((entry) => (
               <Entry key={entry.id} entry={entry} canOpenSource={canOpenSource} onOpen={modal.open} />

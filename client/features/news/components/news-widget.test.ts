@@ -16,6 +16,7 @@ const video: NewsItem = {
   summary: '',
   url: 'https://www.youtube.com/watch?v=AbCdEfGhIjK',
   thumbnailUrl: 'https://i.ytimg.com/vi/AbCdEfGhIjK/hqdefault.jpg',
+  mediaUrl: null,
   meta: { videoId: 'AbCdEfGhIjK', durationSec: null, viewCount: null },
 }
 const article: NewsItem = {

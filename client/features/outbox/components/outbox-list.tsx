@@ -85,6 +85,12 @@ export function OutboxList({ messages }: { messages: OutboxMessage[] }) {
                   <dd className="break-all">{open.inReplyTo}</dd>
                 </div>
               ) : null}
+              {Object.entries(open.headers).map(([name, value]) => (
+                <div key={name} className="flex flex-wrap gap-x-2">
+                  <dt className="font-medium">{name}</dt>
+                  <dd className="break-all">{value}</dd>
+                </div>
+              ))}
               {open.error ? (
                 <div className="flex flex-wrap gap-x-2">
                   <dt className="font-medium">Mail server&apos;s answer</dt>

@@ -1,0 +1,5 @@
+export { createNewslettersService, type NewslettersService } from './newsletters.service.ts'
+export { MAILCHIMP_SYNC_EVERY_MS, NEWSLETTER_JOBS, type NewslettersDeps } from './newsletters.deps.ts'
+export { parseDeliveryReport, type DeliveryReport } from './delivery-report.ts'
+export { newslettersRoutes } from './newsletters.routes.ts'
+export { newslettersAdminRoutes } from './newsletters.admin-routes.ts'
