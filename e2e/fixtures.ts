@@ -160,6 +160,9 @@ export async function expectNoAxeViolations(page: Page) {
   expect(violations, `axe violations on ${page.url()}:\n${JSON.stringify(violations, null, 2)}`).toEqual([])
 }
 
+/** The toasts' region: `notifications(page).getByText(…)` waits for a toast. */
+export const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ })
+
 /** Opens a path and waits until the page is drawn: its h1 and the footer's contacts are in. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path)

@@ -1,11 +1,13 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
+import { openAsAdmin } from '../admin-session.ts'
 import {
   baseURL,
   DESKTOP,
   DEVICES,
   expectNoAxeViolations,
   hasHorizontalScroll,
+  notifications,
   signInAs,
   signUpCustomer,
   useBrowser,
@@ -27,21 +29,11 @@ async function createAffiliate(context: BrowserContext): Promise<string> {
 }
 
 /** A page signed in as the injected admin, on the affiliate management screen. */
-async function openAsAdmin(
-  browser: ReturnType<typeof useBrowser>,
-  device: BrowserContextOptions,
-): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext(device)
-  await signInAs(context, 'admin')
-  const page = await context.newPage()
-  await page.goto(PAGE)
-  await page.getByRole('heading', { level: 1, name: 'Affiliate management' }).waitFor()
-  return { page, context }
-}
+const openScreen = (browser: ReturnType<typeof useBrowser>, device: BrowserContextOptions) =>
+  openAsAdmin(browser, device, PAGE, 'Affiliate management')
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
-const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ })
 
 async function expectToast(page: Page, title: string) {
   await notifications(page).getByText(title, { exact: true }).waitFor()
@@ -62,7 +54,7 @@ describe.each(Object.entries(DEVICES))(
 
     it('shows the system status, policy, affiliates and payouts, and Run Payouts reports its result', async () => {
       const code = await createAffiliate(await browser.newContext(device))
-      const { page, context } = await openAsAdmin(browser, device)
+      const { page, context } = await openScreen(browser, device)
 
       const status = region(page, 'System status')
       await status.getByText(/^(Stripe Connect|Sandbox payouts)$/).waitFor()
@@ -115,7 +107,7 @@ describe('affiliate management actions', () => {
 
   it('an admin deactivates and reactivates an affiliate with a reason, and credits their balance', async () => {
     const code = await createAffiliate(await browser.newContext(DESKTOP))
-    const { page, context } = await openAsAdmin(browser, DESKTOP)
+    const { page, context } = await openScreen(browser, DESKTOP)
 
     await page.getByRole('button', { name: `Deactivate ${code}` }).click()
     const deactivate = dialog(page, `Deactivate ${code}`)
@@ -154,7 +146,7 @@ describe('affiliate management actions', () => {
   })
 
   it('the program switch turned off shows the launch list on /affiliate, and on again takes sign-ups', async () => {
-    const { page, context } = await openAsAdmin(browser, DESKTOP)
+    const { page, context } = await openScreen(browser, DESKTOP)
     const signUps = page.getByRole('switch', { name: 'Affiliate sign-ups open' })
     await signUps.waitFor()
     expect(await signUps.getAttribute('aria-checked')).toBe('true')

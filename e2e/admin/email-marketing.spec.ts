@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { PHONE_390 } from '../admin-session.ts'
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -9,10 +10,7 @@ import {
   useBrowser,
 } from '../fixtures.ts'
 
-const DEVICES = {
-  desktop: DESKTOP,
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-}
+const DEVICES = { desktop: DESKTOP, phone: PHONE_390 }
 
 describe.each(Object.entries(DEVICES))('/email-marketing at %s width', (name, device) => {
   const browser = useBrowser()

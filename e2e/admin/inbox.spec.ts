@@ -1,14 +1,15 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer'
-import { request, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { ConversationMessageSchema, InboxConversationSchema } from '#shared/contracts/inbox.contract.ts'
 import { OutboxMessageSchema } from '#shared/contracts/outbox.contract.ts'
+import { adminGet, openAsAdmin } from '../admin-session.ts'
 import {
-  baseURL,
   contentFigures,
   DESKTOP,
   expectNoAxeViolations,
   hasHorizontalScroll,
+  notifications,
   openPage,
   PHONE,
   signInAs,
@@ -30,8 +31,6 @@ function newContactMessage() {
   }
 }
 
-const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ })
-
 /** Sends the contact form at /contact as a visitor would. */
 async function sendContactForm(page: Page, values: ReturnType<typeof newContactMessage>) {
   await openPage(page, '/contact')
@@ -44,19 +43,6 @@ async function sendContactForm(page: Page, values: ReturnType<typeof newContactM
   await form.getByLabel('Message', { exact: true }).fill(values.message)
   await send.click()
   await notifications(page).getByText('Message Sent', { exact: true }).waitFor()
-}
-
-/** Reads an admin API as the injected admin. */
-async function adminGet<T>(path: string): Promise<T> {
-  const api = await request.newContext({ baseURL })
-  try {
-    await signInAs(api, 'admin')
-    const response = await api.get(path)
-    expect(response.status(), await response.text()).toBe(200)
-    return (await response.json()) as T
-  } finally {
-    await api.dispose()
-  }
 }
 
 async function findConversation(search: string) {
@@ -96,11 +82,7 @@ describe('the unified inbox', () => {
     const values = newContactMessage()
     await sendContactForm(await browser.newPage(DESKTOP), values)
 
-    const context = await browser.newContext(DESKTOP)
-    await signInAs(context, 'admin')
-    const page = await context.newPage()
-    await page.goto('/inbox')
-    await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor()
+    const { page } = await openAsAdmin(browser, DESKTOP, '/inbox', 'Inbox')
     await page.getByLabel('Search conversations').fill(values.id)
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await page.waitForURL((url) => url.searchParams.get('q') === values.id)

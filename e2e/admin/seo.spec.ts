@@ -1,25 +1,19 @@
-import type { APIRequestContext, BrowserContextOptions, Page } from 'playwright-core'
+import type { APIRequestContext, Page } from 'playwright-core'
 import { request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEO_TEXTS } from '#shared/contracts/seo-tool.contract.ts'
+import { openAsAdmin, PHONE_390 } from '../admin-session.ts'
 import {
   baseURL,
   DESKTOP,
   expectNoAxeViolations,
   hasHorizontalScroll,
   holdRequests,
-  signInAs,
+  notifications,
   useBrowser,
 } from '../fixtures.ts'
 
 const PAGE = '/admin/seo'
-const NARROW: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-}
-
-const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ })
 const expectToast = (page: Page, text: string) =>
   notifications(page).getByText(text, { exact: true }).waitFor()
 const pageCard = (page: Page, path: string) => page.getByRole('article', { name: path, exact: true })
@@ -36,21 +30,12 @@ async function servedDescription(): Promise<string | null> {
   return /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? null
 }
 
-async function openAsAdmin(browser: ReturnType<typeof useBrowser>, device: BrowserContextOptions) {
-  const context = await browser.newContext(device)
-  await signInAs(context, 'admin')
-  const page = await context.newPage()
-  await page.goto(PAGE)
-  await page.getByRole('heading', { level: 1, name: 'SEO' }).waitFor()
-  return page
-}
-
 describe('the SEO screen', () => {
   const browser = useBrowser()
 
   // Each change re-renders the ~20 pages the audit reads, so the flow takes a while on a busy machine.
   it('optimizes a page whose description was emptied, and restoring the backup brings the empty description back', async () => {
-    const page = await openAsAdmin(browser, DESKTOP)
+    const { page } = await openAsAdmin(browser, DESKTOP, PAGE, 'SEO')
     await page.getByText(SEO_TEXTS.noBackups).waitFor()
     await page.getByRole('definition').filter({ hasText: 'None' }).waitFor()
     expect((await servedDescription())?.length).toBeGreaterThanOrEqual(70)
@@ -121,7 +106,7 @@ describe('the SEO screen', () => {
   }, 150_000)
 
   it('fits 390 px, explains what the OpenAI key adds, and says so when LLM suggestions are asked for', async () => {
-    const page = await openAsAdmin(browser, NARROW)
+    const { page } = await openAsAdmin(browser, PHONE_390, PAGE, 'SEO')
     await page.getByText(SEO_TEXTS.keyRequiredBadge, { exact: true }).waitFor()
     await page.getByRole('definition').filter({ hasText: 'Missing' }).waitFor()
     await page.getByRole('checkbox', { name: 'Include LLM suggestions' }).click({ force: true })

@@ -5,14 +5,14 @@ import path from 'node:path'
 import { request, type Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { VideoPlanSchema, type VideoPlan } from '#shared/contracts/videos.contract.ts'
+import { adminGet, openAsAdmin, PHONE_390, withApiAs } from '../admin-session.ts'
 import {
   baseURL,
   DESKTOP,
   expectNoAxeViolations,
   hasHorizontalScroll,
+  notifications,
   openPage,
-  PHONE,
-  signInAs,
   useBrowser,
 } from '../fixtures.ts'
 
@@ -53,11 +53,7 @@ describe('the video dashboard', () => {
     'a video generated from a topic renders (progress bar, then GENERATED and a player), and Post Now puts it on /news',
     { timeout: 120_000 },
     async () => {
-      const context = await browser.newContext(DESKTOP)
-      await signInAs(context, 'admin')
-      const page = await context.newPage()
-      await page.goto('/video-dashboard')
-      await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor()
+      const { page, context } = await openAsAdmin(browser, DESKTOP, '/video-dashboard', 'Videos')
       await expect
         .poll(() => page.getByRole('tab', { name: 'Generate Video' }).getAttribute('aria-selected'))
         .toBe('true')
@@ -106,10 +102,7 @@ describe('the video dashboard', () => {
         await card.getByRole('button', { name: 'Post Now' }).click()
         await card.getByText('POSTED', { exact: true }).first().waitFor()
         await card.getByText('Site news').waitFor()
-        await page
-          .getByRole('region', { name: /^Notifications/ })
-          .getByText('Video posted')
-          .waitFor()
+        await notifications(page).getByText('Video posted').waitFor()
 
         // Manage Videos lists it with its fields, today's plan view above.
         await page.getByRole('tab', { name: 'Manage Videos' }).click()
@@ -142,20 +135,8 @@ describe('the video dashboard', () => {
   )
 
   it('works on a 390 px phone: no sideways scroll, axe-clean, Manage Videos lists the plans', async () => {
-    const api = await request.newContext({ baseURL })
-    let plans: VideoPlan[]
-    try {
-      await signInAs(api, 'admin')
-      plans = ((await (await api.get('/api/video/plans')).json()) as { plans: VideoPlan[] }).plans
-    } finally {
-      await api.dispose()
-    }
-    // The brief's phone width (the shared PHONE device is narrower still).
-    const context = await browser.newContext({ ...PHONE, viewport: { width: 390, height: 844 } })
-    await signInAs(context, 'admin')
-    const page = await context.newPage()
-    await page.goto('/video-dashboard')
-    await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor()
+    const { plans } = await adminGet<{ plans: VideoPlan[] }>('/api/video/plans')
+    const { page } = await openAsAdmin(browser, PHONE_390, '/video-dashboard', 'Videos')
     await page.getByLabel('Topic').waitFor()
     expect(await hasHorizontalScroll(page)).toBe(false)
     await expectNoAxeViolations(page)
@@ -168,12 +149,8 @@ describe('the video dashboard', () => {
   })
 
   it('a customer is refused', async () => {
-    const api = await request.newContext({ baseURL })
-    try {
-      await signInAs(api, 'customer')
+    await withApiAs('customer', async (api) => {
       expect((await api.get('/api/video/plans')).status()).toBe(403)
-    } finally {
-      await api.dispose()
-    }
+    })
   })
 })

@@ -16,14 +16,15 @@ export function failureText(error: unknown, fallback = 'The action failed. Pleas
 }
 
 /**
- * A dialog's action failed: the toast says why, and the dialog keeps the form with the server's
- * messages on the fields it named (a toast sits behind an open modal dialog).
+ * A form's action failed: the toast (titled `title`) says why, and the form keeps the server's
+ * messages on the fields it named (in a dialog, a toast sits behind the open modal).
  */
 export function reportActionError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fieldNames: readonly Path<T>[],
+  title = 'Error',
 ) {
   showServerError(error, setError, fieldNames)
-  toast({ variant: 'destructive', title: 'Error', description: failureText(error) })
+  toast({ variant: 'destructive', title, description: failureText(error) })
 }

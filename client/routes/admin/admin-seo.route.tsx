@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
 import { SEO_TEXTS } from '#shared/contracts/seo-tool.contract.ts'
 import { CardSection } from '#client/components/ui/card.tsx'
+import { EmptyNote, PlainSection } from '#client/components/ui/plain-section.tsx'
 import { QueryState } from '#client/components/ui/query-state.tsx'
 import { useSeoAudit, useSeoBackups, useSeoStatus } from '#client/features/seo-tool/seo-tool.queries.ts'
 import { AuditFindings } from '#client/features/seo-tool/components/audit-findings.tsx'
@@ -38,11 +38,7 @@ export function AdminSeoRoute() {
             loadingLabel="Loading the backups…"
             errorText="We could not load the backups."
             isEmpty={(list) => list.length === 0}
-            empty={
-              <p className="rounded-xl bg-white p-6 text-center text-navy-800 shadow-sm ring-1 ring-navy-100">
-                {SEO_TEXTS.noBackups}
-              </p>
-            }
+            empty={<EmptyNote>{SEO_TEXTS.noBackups}</EmptyNote>}
           >
             {(list) => <BackupsList backups={list} />}
           </QueryState>
@@ -56,35 +52,12 @@ export function AdminSeoRoute() {
           errorText="We could not check the pages."
           isEmpty={(data) => data.pages.length === 0}
           empty={
-            <p className="rounded-xl bg-white p-6 text-center text-navy-800 shadow-sm ring-1 ring-navy-100">
-              This server has no prerendered pages to check (the client is not built).
-            </p>
+            <EmptyNote>This server has no prerendered pages to check (the client is not built).</EmptyNote>
           }
         >
           {(data) => <AuditFindings audit={data} />}
         </QueryState>
       </PlainSection>
     </div>
-  )
-}
-
-function PlainSection({
-  id,
-  title,
-  isBusy,
-  children,
-}: {
-  id: string
-  title: string
-  isBusy: boolean
-  children: ReactNode
-}) {
-  return (
-    <section aria-labelledby={id} aria-busy={isBusy} className="grid min-w-0 gap-3">
-      <h2 id={id} className="text-xl font-semibold text-navy-950">
-        {title}
-      </h2>
-      {children}
-    </section>
   )
 }

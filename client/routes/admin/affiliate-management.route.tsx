@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
 import { CardSection } from '#client/components/ui/card.tsx'
+import { EmptyNote, PlainSection } from '#client/components/ui/plain-section.tsx'
 import { QueryState } from '#client/components/ui/query-state.tsx'
 import {
   useAffiliateManagement,
@@ -97,35 +97,5 @@ export function AffiliateManagementRoute() {
         </QueryState>
       </PlainSection>
     </div>
-  )
-}
-
-/** A section whose content brings its own panels (tables and cards). */
-function PlainSection({
-  id,
-  title,
-  isBusy,
-  children,
-}: {
-  id: string
-  title: string
-  isBusy: boolean
-  children: ReactNode
-}) {
-  return (
-    <section aria-labelledby={id} aria-busy={isBusy} className="grid min-w-0 gap-3">
-      <h2 id={id} className="text-xl font-semibold text-navy-950">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
-function EmptyNote({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-xl bg-white p-6 text-center text-navy-800 shadow-sm ring-1 ring-navy-100">
-      {children}
-    </p>
   )
 }

@@ -1,4 +1,5 @@
 import { CardSection } from '#client/components/ui/card.tsx'
+import { PlainSection } from '#client/components/ui/plain-section.tsx'
 import { QueryState } from '#client/components/ui/query-state.tsx'
 import { AddSubscriberForm } from '#client/features/newsletters/components/add-subscriber-form.tsx'
 import { CampaignsTable } from '#client/features/newsletters/components/campaigns-table.tsx'
@@ -23,10 +24,7 @@ export function EmailMarketingRoute() {
   return (
     <div className="mx-auto grid w-full max-w-5xl content-start gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-navy-950 sm:text-3xl">E-mail marketing</h1>
-      <section aria-labelledby="statistics" className="grid gap-3">
-        <h2 id="statistics" className="text-xl font-semibold text-navy-950">
-          Statistics
-        </h2>
+      <PlainSection id="statistics" title="Statistics">
         {stats.isError ? (
           <QueryState query={stats} loadingLabel="" errorText="We could not load the figures.">
             {() => null}
@@ -34,7 +32,7 @@ export function EmailMarketingRoute() {
         ) : (
           <NewsletterStatsCards stats={stats.data} settings={settings.data} />
         )}
-      </section>
+      </PlainSection>
       <div className="grid gap-6 lg:grid-cols-2">
         <CardSection id="add-subscriber" title="Add subscriber">
           <QueryState

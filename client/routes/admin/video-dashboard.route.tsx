@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { VideoPlan } from '#shared/contracts/videos.contract.ts'
 import { CardSection } from '#client/components/ui/card.tsx'
+import { PlainSection } from '#client/components/ui/plain-section.tsx'
 import { Tabs } from '#client/components/ui/tabs.tsx'
 import { GenerateVideoForm } from '#client/features/videos/components/generate-video-form.tsx'
 import { VideoPlanCard } from '#client/features/videos/components/video-plan-card.tsx'
@@ -12,12 +13,9 @@ function GeneratedPlan({ planId, fallback }: { planId: string; fallback: VideoPl
   const plans = useVideoPlans()
   const plan = plans.data?.plans.find((p) => p.id === planId) ?? fallback
   return (
-    <section aria-labelledby="generated-video" className="grid min-w-0 gap-3">
-      <h2 id="generated-video" className="text-xl font-semibold text-navy-950">
-        Your video
-      </h2>
+    <PlainSection id="generated-video" title="Your video">
       <VideoPlanCard plan={plan} announceFailure />
-    </section>
+    </PlainSection>
   )
 }
 

@@ -4,6 +4,7 @@ import { ActionDialog } from '#client/components/ui/action-dialog.tsx'
 import { failureText, toastDone } from '#client/components/ui/action-feedback.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { formatLocalDate } from '#client/lib/dates.ts'
 import { useDeleteNewsItem } from '../admin-news.mutations.ts'
@@ -88,7 +89,7 @@ export function NewsItemsList({ items }: { items: AdminNewsItem[] }) {
       >
         {editing ? <NewsItemForm key={editing.id} item={editing} onSaved={() => setEditing(null)} /> : null}
       </ActionDialog>
-      <ActionDialog
+      <ConfirmDialog
         isOpen={removing !== null}
         onClose={() => setRemoving(null)}
         title="Remove this news item"
@@ -97,21 +98,11 @@ export function NewsItemsList({ items }: { items: AdminNewsItem[] }) {
             ? `“${removing.title}” leaves the news page, and stays hidden when its feed lists it again.`
             : `“${removing?.title ?? ''}” leaves the news page.`
         }
-      >
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setRemoving(null)} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            data-autofocus
-            className="bg-red-700 hover:bg-red-800"
-            disabled={remove.isPending}
-            onClick={() => void confirmRemove()}
-          >
-            {remove.isPending ? 'Removing…' : 'Remove'}
-          </Button>
-        </div>
-      </ActionDialog>
+        confirmLabel="Remove"
+        busyLabel="Removing…"
+        isBusy={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+      />
     </>
   )
 }

@@ -9,11 +9,9 @@ import {
 import { SendEmailInputSchema, type InboxConversation } from '#shared/contracts/inbox.contract.ts'
 import { FormAlert } from '#client/components/form/form-alert.tsx'
 import { FormField } from '#client/components/form/form-field.tsx'
-import { showServerError } from '#client/components/form/server-error.ts'
 import { TextareaField } from '#client/components/form/textarea-field.tsx'
-import { failureText, toastDone } from '#client/components/ui/action-feedback.ts'
+import { reportActionError, toastDone } from '#client/components/ui/action-feedback.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { toast } from '#client/components/ui/use-toast.ts'
 import { useSendChannelReply, useSendEmailReply } from '../inbox.mutations.ts'
 import { isSocialSource, SOURCE_VIEWS } from '../inbox-labels.ts'
 
@@ -61,8 +59,7 @@ function EmailReplyForm({ conversation }: { conversation: InboxConversation }) {
       toastDone('Reply sent', `E-mailed to ${values.to}.`)
       form.reset({ ...values, body: '' })
     } catch (error) {
-      showServerError(error, form.setError, ['to', 'subject', 'body'])
-      toast({ variant: 'destructive', title: SEND_EMAIL_FAILED, description: failureText(error) })
+      reportActionError(error, form.setError, ['to', 'subject', 'body'], SEND_EMAIL_FAILED)
     }
   })
 
@@ -105,8 +102,7 @@ function ChannelReplyForm({ conversation }: { conversation: InboxConversation })
       toastDone('Reply sent', `Sent on ${channelName}.`)
       form.reset({ body: '' })
     } catch (error) {
-      showServerError(error, form.setError, ['body'])
-      toast({ variant: 'destructive', title: 'Failed to send reply', description: failureText(error) })
+      reportActionError(error, form.setError, ['body'], 'Failed to send reply')
     }
   })
 

@@ -9,12 +9,10 @@ import {
 import { ADD_SUBSCRIBER_FAILED, splitTags } from '#shared/contracts/newsletters-texts.ts'
 import { FormAlert } from '#client/components/form/form-alert.tsx'
 import { FormField } from '#client/components/form/form-field.tsx'
-import { SelectField } from '#client/components/form/select-field.tsx'
-import { showServerError } from '#client/components/form/server-error.ts'
-import { failureText, toastDone } from '#client/components/ui/action-feedback.ts'
+import { reportActionError, toastDone } from '#client/components/ui/action-feedback.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { toast } from '#client/components/ui/use-toast.ts'
 import { useAddSubscriber } from '../newsletters.mutations.ts'
+import { defaultListId, ListSelectField } from './list-select-field.tsx'
 
 // The form takes tags as one comma-separated text (002 §5); the shared schema checks the rest.
 const FormSchema = AddSubscriberInputSchema.extend({
@@ -26,10 +24,9 @@ const EMPTY = { email: '', firstName: '', lastName: '', tags: '', listId: '' }
 /** Add subscriber: list, e-mail, names and tags; the address is added as subscribed. */
 export function AddSubscriberForm({ lists }: { lists: MailingList[] }) {
   const add = useAddSubscriber()
-  const defaultListId = lists.find((l) => l.isDefault)?.id ?? ''
   const form = useForm<z.input<typeof FormSchema>, unknown, z.output<typeof FormSchema>>({
     resolver: zodResolver(FormSchema),
-    defaultValues: { ...EMPTY, listId: defaultListId },
+    defaultValues: { ...EMPTY, listId: defaultListId(lists) },
   })
   const { errors, isSubmitting } = form.formState
   const onSubmit = form.handleSubmit(async (body) => {
@@ -38,22 +35,19 @@ export function AddSubscriberForm({ lists }: { lists: MailingList[] }) {
       toastDone('Subscriber added', body.email)
       form.reset({ ...EMPTY, listId: body.listId })
     } catch (error) {
-      showServerError(error, form.setError, ['email', 'listId', 'firstName', 'lastName', 'tags'])
-      toast({ variant: 'destructive', title: ADD_SUBSCRIBER_FAILED, description: failureText(error) })
+      reportActionError(
+        error,
+        form.setError,
+        ['email', 'listId', 'firstName', 'lastName', 'tags'],
+        ADD_SUBSCRIBER_FAILED,
+      )
     }
   })
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Add subscriber" className="grid gap-3">
       <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField label="List" error={errors.listId?.message} {...form.register('listId')}>
-          <option value="">Select a list</option>
-          {lists.map((list) => (
-            <option key={list.id} value={list.id}>
-              {list.name}
-            </option>
-          ))}
-        </SelectField>
+        <ListSelectField lists={lists} error={errors.listId?.message} {...form.register('listId')} />
         <FormField
           label="E-mail"
           type="email"

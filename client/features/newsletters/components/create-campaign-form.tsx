@@ -9,13 +9,11 @@ import {
 import { CREATE_CAMPAIGN_FAILED } from '#shared/contracts/newsletters-texts.ts'
 import { FormAlert } from '#client/components/form/form-alert.tsx'
 import { FormField } from '#client/components/form/form-field.tsx'
-import { SelectField } from '#client/components/form/select-field.tsx'
-import { showServerError } from '#client/components/form/server-error.ts'
 import { TextareaField } from '#client/components/form/textarea-field.tsx'
-import { failureText, toastDone } from '#client/components/ui/action-feedback.ts'
+import { reportActionError, toastDone } from '#client/components/ui/action-feedback.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { toast } from '#client/components/ui/use-toast.ts'
 import { useCreateCampaign } from '../newsletters.mutations.ts'
+import { defaultListId, ListSelectField } from './list-select-field.tsx'
 
 type FormInput = z.input<typeof CreateCampaignInputSchema>
 
@@ -32,7 +30,7 @@ export function CreateCampaignForm({
 }) {
   const create = useCreateCampaign()
   const empty: FormInput = {
-    listId: lists.find((l) => l.isDefault)?.id ?? '',
+    listId: defaultListId(lists),
     subject: '',
     content: '',
     fromName: defaults.fromName,
@@ -52,22 +50,24 @@ export function CreateCampaignForm({
       )
       form.reset({ ...empty, listId: body.listId })
     } catch (error) {
-      showServerError(error, form.setError, ['listId', 'subject', 'content', 'fromName', 'fromEmail'])
-      toast({ variant: 'destructive', title: CREATE_CAMPAIGN_FAILED, description: failureText(error) })
+      reportActionError(
+        error,
+        form.setError,
+        ['listId', 'subject', 'content', 'fromName', 'fromEmail'],
+        CREATE_CAMPAIGN_FAILED,
+      )
     }
   })
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Create campaign" className="grid gap-3">
       <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField label="List" error={errors.listId?.message} {...form.register('listId')}>
-          <option value="">Select a list</option>
-          {lists.map((list) => (
-            <option key={list.id} value={list.id}>
-              {list.name} ({list.subscribers.toLocaleString()})
-            </option>
-          ))}
-        </SelectField>
+        <ListSelectField
+          lists={lists}
+          showCounts
+          error={errors.listId?.message}
+          {...form.register('listId')}
+        />
         <FormField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
         <FormField label="From name" error={errors.fromName?.message} {...form.register('fromName')} />
         <FormField

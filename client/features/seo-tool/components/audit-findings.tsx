@@ -1,8 +1,14 @@
 import { CheckCircle2, Pencil, XCircle } from 'lucide-react'
 import { useState } from 'react'
-import { SEO_CHECK_NAMES, type SeoAudit, type SeoPageAudit } from '#shared/contracts/seo-tool.contract.ts'
+import {
+  SEO_CHECK_NAMES,
+  type SeoAudit,
+  type SeoFinding,
+  type SeoPageAudit,
+} from '#shared/contracts/seo-tool.contract.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { cn } from '#client/lib/cn.ts'
 import { PageHeadDialog } from './page-head-dialog.tsx'
 
 const SOURCE_NAMES: Record<NonNullable<SeoPageAudit['overrideSource']>, string> = {
@@ -60,31 +66,16 @@ export function AuditFindings({ audit }: { audit: SeoAudit }) {
                   {page.description || '(no description)'}
                 </p>
                 {failed.length ? (
-                  <ul className="grid gap-1 text-sm" aria-label={`Problems on ${page.path}`}>
-                    {failed.map((finding) => (
-                      <li key={finding.check} className="flex gap-2 text-red-800">
-                        <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                        <span>
-                          <span className="font-semibold">{SEO_CHECK_NAMES[finding.check]}:</span>{' '}
-                          {finding.message}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
+                  <FindingList
+                    findings={failed}
+                    isPassed={false}
+                    className="text-sm"
+                    label={`Problems on ${page.path}`}
+                  />
                 ) : null}
                 <details className="text-sm">
                   <summary className="cursor-pointer text-navy-800">{passed.length} checks passed</summary>
-                  <ul className="mt-1 grid gap-1">
-                    {passed.map((finding) => (
-                      <li key={finding.check} className="flex gap-2 text-green-800">
-                        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                        <span>
-                          <span className="font-semibold">{SEO_CHECK_NAMES[finding.check]}:</span>{' '}
-                          {finding.message}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
+                  <FindingList findings={passed} isPassed className="mt-1" />
                 </details>
               </article>
             </li>
@@ -93,6 +84,33 @@ export function AuditFindings({ audit }: { audit: SeoAudit }) {
       </ul>
       <PageHeadDialog page={editing} onClose={() => setEditing(null)} />
     </div>
+  )
+}
+
+/** Checks of one page, each with its name and message: red with a cross, or green with a tick. */
+function FindingList({
+  findings,
+  isPassed,
+  className,
+  label,
+}: {
+  findings: SeoFinding[]
+  isPassed: boolean
+  className?: string
+  label?: string
+}) {
+  const Icon = isPassed ? CheckCircle2 : XCircle
+  return (
+    <ul className={cn('grid gap-1', className)} aria-label={label}>
+      {findings.map((finding) => (
+        <li key={finding.check} className={cn('flex gap-2', isPassed ? 'text-green-800' : 'text-red-800')}>
+          <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="font-semibold">{SEO_CHECK_NAMES[finding.check]}:</span> {finding.message}
+          </span>
+        </li>
+      ))}
+    </ul>
   )
 }
 

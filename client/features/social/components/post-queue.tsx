@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { SOCIAL_PUBLISH_ATTEMPTS, type SocialPost } from '#shared/contracts/social.contract.ts'
-import { ActionDialog } from '#client/components/ui/action-dialog.tsx'
 import { failureText, toastDone } from '#client/components/ui/action-feedback.ts'
 import { Badge, type BadgeVariant } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { formatDateTime, postPlatforms } from '../social-labels.ts'
 import { useDeletePost } from '../social.mutations.ts'
@@ -103,26 +103,16 @@ export function PostQueue({ posts }: { posts: SocialPost[] }) {
           )
         })}
       </ol>
-      <ActionDialog
+      <ConfirmDialog
         isOpen={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Delete this post"
         description="It leaves the queue and will not be published."
-      >
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            data-autofocus
-            className="bg-red-700 hover:bg-red-800"
-            disabled={remove.isPending}
-            onClick={() => void confirmDelete()}
-          >
-            {remove.isPending ? 'Deleting…' : 'Delete'}
-          </Button>
-        </div>
-      </ActionDialog>
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        isBusy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
     </>
   )
 }

@@ -11,10 +11,8 @@ import { VIDEO_TOPICS } from '#shared/domain/video-topics.ts'
 import { FormAlert } from '#client/components/form/form-alert.tsx'
 import { FormField } from '#client/components/form/form-field.tsx'
 import { SelectField } from '#client/components/form/select-field.tsx'
-import { showServerError } from '#client/components/form/server-error.ts'
-import { failureText } from '#client/components/ui/action-feedback.ts'
+import { reportActionError } from '#client/components/ui/action-feedback.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { toast } from '#client/components/ui/use-toast.ts'
 import { useGenerateVideo } from '../videos.mutations.ts'
 
 const FIELDS = ['topic', 'angle', 'affiliateCode'] as const
@@ -34,8 +32,7 @@ export function GenerateVideoForm({ onGenerated }: { onGenerated: (plan: VideoPl
       onGenerated(plan)
       form.reset()
     } catch (error) {
-      showServerError(error, form.setError, FIELDS)
-      toast({ variant: 'destructive', title: VIDEO_TEXTS.generationFailed, description: failureText(error) })
+      reportActionError(error, form.setError, FIELDS, VIDEO_TEXTS.generationFailed)
     }
   })
 
