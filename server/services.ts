@@ -320,6 +320,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     news,
     buffer: config.buffer ? createBufferPublisher(config.buffer) : null,
     publicUrl: config.publicUrl,
+    storage,
   })
   if (config.buffer) jobs.schedule(SOCIAL_STATS_JOB, SOCIAL_STATS_EVERY_MS)
   jobs.schedule(NEWS_REFRESH_JOB, NEWS_REFRESH_EVERY_MS)

@@ -1,7 +1,8 @@
 import path from 'node:path'
-import { request, type Page } from 'playwright-core'
+import { request, type Locator, type Page } from 'playwright-core'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { SOCIAL_TEXTS, SocialMetricsSchema } from '#shared/contracts/social.contract.ts'
+import { SOCIAL_IMAGE_LIMITS, SOCIAL_TEXTS, SocialMetricsSchema } from '#shared/contracts/social.contract.ts'
 import {
   baseURL,
   DESKTOP,
@@ -41,10 +42,38 @@ async function openDashboard(page: Page) {
   await page.getByRole('tab', { name: 'Post Queue' }).waitFor()
 }
 
-async function schedulePost(page: Page, content: string, inMs: number) {
+/** A plain PNG picture of the given size. */
+function photo(width = 320, height = 180): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .png()
+    .toBuffer()
+}
+
+/** Picks an image in Create Post and waits for its uploaded preview to load. */
+async function uploadImage(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByLabel('Upload an image', { exact: true }).setInputFiles(file)
+  const preview = page.getByRole('img', { name: 'Preview of the uploaded image' })
+  await preview.waitFor()
+  await expect.poll(() => naturalWidth(preview)).toBeGreaterThan(0)
+}
+
+/** The width the browser decoded an image at: 0 until (unless) it loaded. */
+function naturalWidth(image: Locator): Promise<number> {
+  return image.evaluate((el) =>
+    (el as HTMLImageElement).complete ? (el as HTMLImageElement).naturalWidth : 0,
+  )
+}
+
+async function schedulePost(
+  page: Page,
+  content: string,
+  inMs: number,
+  image?: { name: string; mimeType: string; buffer: Buffer },
+) {
   await page.getByRole('tab', { name: 'Create Post' }).click()
   await page.getByLabel('Content', { exact: true }).fill(content)
   await page.getByLabel('Schedule time', { exact: true }).fill(await pageTimeIn(page, inMs))
+  if (image) await uploadImage(page, image)
   await page.getByRole('button', { name: 'Schedule post' }).click()
   await notifications(page).getByText('Post scheduled', { exact: true }).waitFor()
 }
@@ -70,7 +99,7 @@ describe('social dashboard', () => {
   const browser = useBrowser()
 
   it(
-    'publishes a post scheduled a minute ahead to /news, and Analytics counts it',
+    'publishes a post with an uploaded image, scheduled a minute ahead, to /news, and Analytics counts it',
     { timeout: 120_000 },
     async () => {
       const context = await browser.newContext(DESKTOP)
@@ -81,7 +110,11 @@ describe('social dashboard', () => {
 
       const title = uniqueText('Rights restored this week')
       const content = `${title}\nHow a pardon brings your rights back.`
-      await schedulePost(page, content, 60_000)
+      await schedulePost(page, content, 60_000, {
+        name: 'team photo.png',
+        mimeType: 'image/png',
+        buffer: await photo(),
+      })
 
       await page.getByRole('tab', { name: 'Post Queue' }).click()
       const item = page.getByRole('listitem').filter({ hasText: title })
@@ -98,6 +131,11 @@ describe('social dashboard', () => {
       const updates = news.getByRole('region', { name: 'From us' })
       const card = updates.getByRole('button', { name: new RegExp(title) })
       await card.waitFor()
+      // The uploaded image is served by the site and shown on the card.
+      const image = updates.getByRole('img', { name: `Image: ${title}` })
+      await image.scrollIntoViewIfNeeded()
+      await expect.poll(() => naturalWidth(image), { timeout: 15_000 }).toBe(320)
+      await card.scrollIntoViewIfNeeded()
       await expectNoAxeViolations(news)
       await screenshot(news, 'news-1280.png')
       await card.click()
@@ -140,6 +178,30 @@ describe('social dashboard', () => {
     await page.getByRole('button', { name: 'Schedule post' }).click()
     await page.getByText(SOCIAL_TEXTS.scheduleInPast).waitFor()
 
+    // The image picker says in plain words what it takes: checked in the browser first…
+    const picker = page.getByLabel('Upload an image', { exact: true })
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await page.getByText(SOCIAL_TEXTS.mediaWrongType).waitFor()
+    await picker.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(SOCIAL_IMAGE_LIMITS.maxBytes + 1),
+    })
+    await page.getByText(SOCIAL_TEXTS.mediaTooLarge).waitFor()
+    // …and by the server, which reads the bytes: a program renamed to .png is refused.
+    await picker.setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]),
+    })
+    await page.getByText(SOCIAL_TEXTS.mediaWrongType).waitFor()
+    expect(await page.getByRole('img', { name: 'Preview of the uploaded image' }).count()).toBe(0)
+    await expectNoAxeViolations(page)
+    // A good image shows its preview; Remove takes it off the post.
+    await uploadImage(page, { name: 'ok.png', mimeType: 'image/png', buffer: await photo(200, 200) })
+    await page.getByRole('button', { name: 'Remove' }).click()
+    await expect.poll(() => page.getByRole('img', { name: 'Preview of the uploaded image' }).count()).toBe(0)
+
     // Buffer is not set up here: its box is off and says what is missing.
     expect(await page.getByRole('checkbox', { name: 'Buffer' }).isDisabled()).toBe(true)
     await page.getByText(SOCIAL_TEXTS.bufferNotConfigured).waitFor()
@@ -173,6 +235,9 @@ describe('social dashboard', () => {
     for (const tab of ['Post Queue', 'Create Post', 'Analytics']) {
       await page.getByRole('tab', { name: tab }).click()
       await page.getByRole('tabpanel').waitFor()
+      if (tab === 'Create Post') {
+        await uploadImage(page, { name: 'wide.png', mimeType: 'image/png', buffer: await photo(1600, 900) })
+      }
       await page.waitForLoadState('networkidle')
       expect(await hasHorizontalScroll(page), tab).toBe(false)
       await expectNoAxeViolations(page)

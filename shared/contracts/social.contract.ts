@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { SITE_MEDIA_PATH } from '../domain/news-media.ts'
 import { PUBLISH_PLATFORMS, SOCIAL_CHANNELS, SOCIAL_POST_STATUSES } from '../domain/publishing.ts'
 import { multiLineText } from '../domain/text-fields.ts'
-import { EmptySchema, type ContractTable } from './contract.ts'
+import { buildPath, EmptySchema, type ContractTable } from './contract.ts'
 
 /** The social dashboard's texts that the server and the screen share, each written once. */
 export const SOCIAL_TEXTS = {
@@ -12,7 +12,17 @@ export const SOCIAL_TEXTS = {
   scheduleRequired: 'Choose when the post is published',
   scheduleInPast: 'Choose a time in the future',
   channelsRequired: 'Choose at least one channel',
-  mediaInvalid: 'Enter the path of an image or MP4 this site serves, starting with /',
+  mediaInvalid: "Upload an image or choose one of the site's rendered videos",
+  mediaMissing: 'Choose an image to upload.',
+  mediaWrongType:
+    'This file is not a PNG, JPEG or WebP image (its content was checked, not its name). Choose a picture in one of those formats.',
+  mediaTooLarge: 'This image is larger than 5 MB. Choose a smaller one, or save it at a lower size.',
+  mediaBroken: 'This image could not be read: it is damaged or incomplete. Save it again and retry.',
+  mediaTooManyPixels: 'This image has too many pixels to process. Choose a smaller one.',
+  mediaOneFile: 'Upload one image at a time.',
+  mediaNotMultipart: 'Send the image as multipart/form-data, in the field "file".',
+  mediaMalformed: 'The upload could not be read: it is incomplete or malformed. Please try again.',
+  mediaNotFound: 'Image not found',
   bufferNotConfigured: 'Buffer is not set up: set BUFFER_ACCESS_TOKEN and BUFFER_PROFILE_IDS',
   postNotFound: 'Post not found',
   onlyPendingDeleted:
@@ -20,6 +30,24 @@ export const SOCIAL_TEXTS = {
 } as const
 
 export const SOCIAL_POST_MAX_LENGTH = 2000
+
+/**
+ * The images a post may carry: PNG, JPEG or WebP of at most 5 MB, checked by their bytes on the
+ * server, re-encoded without metadata, and served under a random name (docs/decisions/042-social-posts.md).
+ */
+export const SOCIAL_IMAGE_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  /** The content types and the extension each is stored and served with. */
+  extensions: { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' },
+  /** The multipart field of the upload. */
+  field: 'file',
+} as const
+export type SocialImageContentType = keyof typeof SOCIAL_IMAGE_LIMITS.extensions
+/** The file picker's `accept`: the content types and their usual extensions. */
+export const SOCIAL_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp'
+/** A stored image's name: a random id and the extension its content calls for. */
+export const SOCIAL_IMAGE_FILE =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg|webp)$/
 /** Publishing attempts before a post is FAILED (the job runner waits longer after each). */
 export const SOCIAL_PUBLISH_ATTEMPTS = 5
 export const SocialChannelSchema = z.enum(SOCIAL_CHANNELS)
@@ -104,6 +132,19 @@ export const SocialPostsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(200),
 })
 
+/** An uploaded image, as stored: the site path that serves it, and what it is. */
+export const SocialImageSchema = z.object({
+  mediaUrl: z.string(),
+  contentType: z.enum(['image/png', 'image/jpeg', 'image/webp']),
+  width: z.number().int(),
+  height: z.number().int(),
+  sizeBytes: z.number().int(),
+})
+export type SocialImage = z.infer<typeof SocialImageSchema>
+
+// Any name: one that is not a stored image's is answered 404 like an unknown one.
+const ImageFileParamsSchema = z.object({ file: z.string().min(1).max(100) })
+
 const PostIdParamsSchema = z.object({ id: z.uuid(SOCIAL_TEXTS.postNotFound) })
 
 export const socialContract = {
@@ -143,4 +184,28 @@ export const socialContract = {
     access: 'admin',
     response: SocialMetricsSchema,
   },
+  uploadImage: {
+    method: 'POST',
+    path: '/api/admin/social/images',
+    summary:
+      "Uploads a post's image (multipart: file; PNG, JPEG or WebP up to 5 MB, judged by its bytes), stored re-encoded without metadata; answers the site path that serves it",
+    access: 'admin',
+    upload: 'multipart',
+    response: SocialImageSchema,
+    status: 201,
+  },
+  image: {
+    method: 'GET',
+    path: '/api/social/images/:file',
+    summary: 'An uploaded post image (shown on /news), cached for a year: its name is a random id',
+    access: 'public',
+    params: ImageFileParamsSchema,
+    // The bytes of the image, not JSON: a Buffer bypasses the serializer.
+    response: z.unknown(),
+  },
 } as const satisfies ContractTable
+
+/** The address the site serves an uploaded image at, from its stored name. */
+export function socialImagePath(file: string): string {
+  return buildPath(socialContract.image.path, { file })
+}

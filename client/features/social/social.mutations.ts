@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { socialContract, type CreateSocialPostInput } from '#shared/contracts/social.contract.ts'
+import {
+  SOCIAL_IMAGE_LIMITS,
+  socialContract,
+  type CreateSocialPostInput,
+} from '#shared/contracts/social.contract.ts'
 import { api } from '#client/lib/api-client.ts'
+import { postMultipart } from '#client/lib/upload.ts'
 import { socialKeys } from './social.queries.ts'
 
 /** Schedules a post; the queue and Analytics load again. */
@@ -18,5 +23,18 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (id: string) => api(socialContract.remove, { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: socialKeys.all }),
+  })
+}
+
+/** Uploads a post's image (multipart, one file); answers the site path that serves it. */
+export function useUploadImage() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData()
+      form.append(SOCIAL_IMAGE_LIMITS.field, file, file.name)
+      return socialContract.uploadImage.response.parse(
+        await postMultipart(socialContract.uploadImage.path, form),
+      )
+    },
   })
 }

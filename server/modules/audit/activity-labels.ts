@@ -132,6 +132,7 @@ export const ACTIVITY_LABELS: Readonly<Record<string, Label>> = {
     return at ? `Social post scheduled for ${at.slice(0, 16).replace('T', ' ')} UTC` : 'Social post scheduled'
   },
   SOCIAL_POST_DELETED: () => 'Scheduled social post deleted',
+  SOCIAL_IMAGE_UPLOADED: () => 'Image uploaded for a social post',
   VIDEO_GENERATED: () => 'Video requested',
   VIDEO_POSTED: () => 'Video posted',
   VIDEO_RETRIED: () => 'Video retried',

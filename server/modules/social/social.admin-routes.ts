@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { socialContract } from '#shared/contracts/social.contract.ts'
 import { route } from '#server/plugins/contract-route.ts'
+import { socialImageRoutes } from './social.image-routes.ts'
 import type { SocialService } from './social.service.ts'
 
 export async function socialAdminRoutes(app: FastifyInstance, { social }: { social: SocialService }) {
@@ -19,4 +20,7 @@ export async function socialAdminRoutes(app: FastifyInstance, { social }: { soci
   })
 
   route(app, socialContract.metrics, async () => social.getMetrics())
+
+  // The image upload and the public image address, in a scope of their own (one line in app.ts).
+  await app.register(socialImageRoutes, { images: social.images })
 }

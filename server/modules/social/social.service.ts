@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts'
 import type { SocialPublisher } from '#server/adapters/social/index.ts'
+import type { FileStorage } from '#server/adapters/storage/index.ts'
 import type { ClaimedJob, EnqueueOptions } from '#server/jobs/index.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
@@ -15,6 +16,7 @@ import {
   type SocialPost,
 } from '#shared/contracts/social.contract.ts'
 import { SOCIAL_CHANNELS, type PublishPlatform, type SocialChannel } from '#shared/domain/publishing.ts'
+import { createSocialImages } from './social-images.ts'
 import {
   deletePendingPost,
   findPostById,
@@ -59,6 +61,8 @@ type SocialServiceDeps = {
   buffer: SocialPublisher | null
   /** The site's public address, which makes a post's media path absolute for Buffer. */
   publicUrl: string
+  /** Where the posts' uploaded images are kept. */
+  storage: FileStorage
   now?: () => Date
 }
 
@@ -72,8 +76,11 @@ export function createSocialService({
   news,
   buffer,
   publicUrl,
+  storage,
   now = () => new Date(),
 }: SocialServiceDeps) {
+  const images = createSocialImages({ storage, audit })
+
   /** The channels a post can go to, each with what it lacks (docs/decisions/042-social-posts.md). */
   function listChannels(): SocialChannelStatus[] {
     return SOCIAL_CHANNELS.map((channel) =>
@@ -252,6 +259,7 @@ export function createSocialService({
   }
 
   return {
+    images,
     listChannels,
     listQueue,
     schedulePost,

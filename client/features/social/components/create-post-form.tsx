@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import {
   CreateSocialPostInputSchema,
@@ -16,7 +17,8 @@ import { failureText, toastDone } from '#client/components/ui/action-feedback.ts
 import { Button } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { CHANNEL_NAMES, formatDateTime, isInFuture, localInputToIso } from '../social-labels.ts'
-import { useSchedulePost } from '../social.mutations.ts'
+import { useSchedulePost, useUploadImage } from '../social.mutations.ts'
+import { PostMediaField } from './post-media-field.tsx'
 
 // The shared schema, with the schedule time as the datetime-local input holds it (the browser's
 // own time zone); it becomes an ISO time on submit.
@@ -36,11 +38,15 @@ const CHANNEL_HINTS = {
 /** Schedules a post: its text, optional media, its time and its channels. */
 export function CreatePostForm({ channels }: { channels: SocialChannelStatus[] }) {
   const schedule = useSchedulePost()
+  const upload = useUploadImage()
+  // Changed on each reset, so the media field starts again with an empty file picker.
+  const [mediaKey, setMediaKey] = useState(0)
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(FormSchema),
     defaultValues: { content: '', mediaUrl: '', scheduledFor: '', channels: ['site'] },
   })
   const { errors, isSubmitting } = form.formState
+  const mediaUrl = useWatch({ control: form.control, name: 'mediaUrl' }) ?? ''
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -57,6 +63,7 @@ export function CreatePostForm({ channels }: { channels: SocialChannelStatus[] }
       const { post } = await schedule.mutateAsync({ ...values, scheduledFor })
       toastDone('Post scheduled', `It will be published on ${formatDateTime(post.scheduledFor)}.`)
       form.reset()
+      setMediaKey((key) => key + 1)
     } catch (error) {
       showServerError(error, form.setError, FIELDS)
       toast({ variant: 'destructive', title: SOCIAL_TEXTS.scheduleFailed, description: failureText(error) })
@@ -74,21 +81,21 @@ export function CreatePostForm({ channels }: { channels: SocialChannelStatus[] }
         error={errors.content?.message}
         {...form.register('content')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Schedule time"
-          type="datetime-local"
-          hint={`In your time zone (${timeZone}).`}
-          error={errors.scheduledFor?.message}
-          {...form.register('scheduledFor')}
-        />
-        <FormField
-          label="Media (optional)"
-          hint="The path of an image or MP4 this site serves."
-          error={errors.mediaUrl?.message}
-          {...form.register('mediaUrl')}
-        />
-      </div>
+      <FormField
+        label="Schedule time"
+        type="datetime-local"
+        hint={`In your time zone (${timeZone}).`}
+        error={errors.scheduledFor?.message}
+        className="sm:max-w-xs"
+        {...form.register('scheduledFor')}
+      />
+      <PostMediaField
+        key={mediaKey}
+        value={mediaUrl}
+        onChange={(url) => form.setValue('mediaUrl', url, { shouldValidate: true })}
+        upload={upload}
+        error={errors.mediaUrl?.message}
+      />
       <fieldset className="grid gap-3" aria-describedby={errors.channels ? 'channels-error' : undefined}>
         <legend className="mb-1 text-sm font-medium text-navy-950">Channels</legend>
         {channels.map((status) => (
@@ -108,7 +115,7 @@ export function CreatePostForm({ channels }: { channels: SocialChannelStatus[] }
         ) : null}
       </fieldset>
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting || upload.isPending}>
           {isSubmitting ? 'Scheduling…' : 'Schedule post'}
         </Button>
       </div>
