@@ -16,6 +16,8 @@ export const users = pgTable('users', {
     .default('USER'),
   /** Set when an admin disables the account: it cannot sign in and its sessions are gone. */
   disabledAt: timestamp({ withTimezone: true }),
+  /** Set when the person deleted their account: personal data erased, financial records kept. */
+  deletedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
