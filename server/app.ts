@@ -29,6 +29,7 @@ import { identityRoutes } from './modules/identity/index.ts'
 import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/index.ts'
 import { assistantsRoutes, contentRoutes } from './modules/assistants/index.ts'
 import { newsAdminRoutes, newsRoutes } from './modules/news/index.ts'
+import { creditRepairAdminRoutes, creditRepairRoutes } from './modules/credit-repair/index.ts'
 import { socialAdminRoutes } from './modules/social/index.ts'
 import { inboxAdminRoutes, inboxRoutes } from './modules/inbox/index.ts'
 import { channelsAdminRoutes, channelsRoutes } from './modules/channels/index.ts'
@@ -40,6 +41,7 @@ import { adminDashboardAdminRoutes } from './modules/admin-dashboard/index.ts'
 import { newslettersAdminRoutes, newslettersRoutes } from './modules/newsletters/index.ts'
 import { seoToolAdminRoutes } from './modules/seo-tool/index.ts'
 import { videosAdminRoutes, videosRoutes } from './modules/videos/index.ts'
+import { accountsRoutes } from './modules/accounts/index.ts'
 import { pageMeta } from '#shared/content/page-meta.ts'
 
 declare module 'fastify' {
@@ -138,6 +140,8 @@ export async function buildApp({
   await app.register(paymentsAdminRoutes, { payments: services.payments })
   await app.register(newsRoutes, { news: services.news })
   await app.register(newsAdminRoutes, { news: services.news })
+  await app.register(creditRepairRoutes, { creditRepair: services.creditRepair })
+  await app.register(creditRepairAdminRoutes, { creditRepair: services.creditRepair })
   await app.register(socialAdminRoutes, { social: services.social })
   await app.register(inboxAdminRoutes, { inbox: services.inbox })
   await app.register(inboxRoutes, { inbox: services.inbox })
@@ -190,6 +194,7 @@ export async function buildApp({
   await app.register(seoToolAdminRoutes, { seoTool: services.seoTool })
   await app.register(videosAdminRoutes, { videos: services.videos })
   await app.register(videosRoutes, { videos: services.videos })
+  await app.register(accountsRoutes, { accounts: services.accounts })
   await registerClientApp(app, config.clientDir, renderer)
   return app
 }

@@ -79,6 +79,12 @@ import {
 import { createFfmpegRenderer } from './adapters/video/ffmpeg-renderer.ts'
 import { createYoutubeUploader } from './adapters/video/youtube-upload.ts'
 import { createSeoToolService } from './modules/seo-tool/index.ts'
+import {
+  createCreditRepairService,
+  CREDIT_REMINDER_EVERY_MS,
+  CREDIT_REMINDER_JOB,
+} from './modules/credit-repair/index.ts'
+import { createAccountsService } from './modules/accounts/index.ts'
 
 /** Builds every module's service in dependency order: the feature graph on one screen. */
 export function createServices({ db, config, log }: { db: Db; config: Config; log: Logger }) {
@@ -147,6 +153,8 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     eligibility,
     settings,
     findCustomer: auth.findCustomer,
+    // Built below, like the jobs; asked only once a status e-mail is due (decision 045).
+    wantsCaseUpdates: (userId) => accounts.wantsCaseUpdates(userId),
     // Built below; reached only once a request runs (docs/decisions/021-case-follows-verdict.md).
     jobs: { enqueue: (...args) => jobs.enqueue(...args) },
     refunds: {
@@ -199,7 +207,16 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     cases,
     settings,
   })
-  const affiliateClock = createAffiliateClock(db, config.isTestMode)
+  const testClock = createAffiliateClock(db, config.isTestMode)
+  // Moving the test clock runs the credit reminders at once, as the hours passing would
+  // (docs/decisions/044-credit-repair.md); `jobs` exists by the time an admin moves it.
+  const affiliateClock: typeof testClock = {
+    ...testClock,
+    async advance(days) {
+      await testClock.advance(days)
+      await jobs.enqueue(CREDIT_REMINDER_JOB, null)
+    },
+  }
   const referralClicks = createClickRecorder(db, log)
   const sandboxPayouts = config.stripe ? null : createSandboxPayouts(db, config.publicUrl)
   const payoutProvider: PayoutProvider =
@@ -302,6 +319,9 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
       [UPLOAD_SWEEP_JOB]: async () => {
         await documents.sweepExpiredUploads()
       },
+      [CREDIT_REMINDER_JOB]: async () => {
+        await creditRepair.runReminders()
+      },
     },
   })
   const news = createNewsService({
@@ -325,6 +345,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
   if (config.buffer) jobs.schedule(SOCIAL_STATS_JOB, SOCIAL_STATS_EVERY_MS)
   jobs.schedule(NEWS_REFRESH_JOB, NEWS_REFRESH_EVERY_MS)
   jobs.schedule(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_EVERY_MS)
+  jobs.schedule(CREDIT_REMINDER_JOB, CREDIT_REMINDER_EVERY_MS)
   // Our lists are mirrored to Mailchimp only once its key is set (docs/decisions/040-email-marketing.md).
   if (config.mailchimp) jobs.schedule(NEWSLETTER_JOBS.mailchimpSync, MAILCHIMP_SYNC_EVERY_MS)
   jobs.schedule(AFFILIATE_JOBS.schedule, AFFILIATE_SCHEDULE_EVERY_MS)
@@ -409,6 +430,30 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
   })
   jobs.schedule(VIDEO_DAILY_JOB, VIDEO_DAILY_EVERY_MS)
   // The site's pages reach it once the page renderer is built (server/app.ts).
+  // The included credit repair follows the admin's test clock in test mode, like the affiliate
+  // ledger (docs/decisions/044-credit-repair.md).
+  const creditRepair = createCreditRepairService({
+    db,
+    mailer,
+    audit,
+    config,
+    settings,
+    clock: affiliateClock,
+    findCustomer: auth.findCustomer,
+    listOrders: (actor, userId) => orders.listOrdersForUser(actor, userId),
+    loadCase: (caseId) => cases.loadFulfilmentCase(caseId),
+    isIdentityVerified: (userId) => identity.isIdentityVerified(userId),
+    findLetterIdentity: (userId) => identity.findLetterIdentity(userId),
+    documents: {
+      registerCreditReport: (actor, caseId, input) =>
+        documents.registerUpload(actor, caseId, {
+          ...input,
+          kind: 'CREDIT_REPORT' as RegisterDocumentInput['kind'],
+        }),
+      readDocumentBytes: (documentId) => documents.readDocumentBytes(documentId),
+      storeSystemDocument: (input, alsoRecord) => documents.storeSystemDocument(input, alsoRecord),
+    },
+  })
   const seoTool = createSeoToolService({
     db,
     audit,
@@ -416,8 +461,20 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     publicUrl: config.publicUrl,
     log,
   })
+  // The person's own account: settings, the download of their data and its deletion (decision 045).
+  const accounts = createAccountsService({
+    db,
+    auth,
+    audit,
+    storage,
+    rateLimits,
+    log,
+    companyName: async () => (await settings.getPublicSettings()).company.name,
+  })
   return {
+    accounts,
     assistants,
+    creditRepair,
     mailer,
     rateLimits,
     outbox,

@@ -86,6 +86,12 @@ const pages: Record<SitePath, Page> = {
     'ID check (test mode)',
   ),
   '/verify': page('routes/account/verify.route.tsx', 'VerifyRoute', 'Verify your information'),
+  '/account/settings': page(
+    'routes/account/account-settings.route.tsx',
+    'AccountSettingsRoute',
+    'Account settings',
+  ),
+  '/credit-repair': page('routes/account/credit-repair.route.tsx', 'CreditRepairRoute', 'VIP Credit Repair'),
   '/privacy-policy': page('routes/public/legal.route.tsx', 'PrivacyPolicyRoute', 'Privacy Policy'),
   '/terms-of-service': page('routes/public/legal.route.tsx', 'TermsOfServiceRoute', 'Terms of Service'),
   '/disclaimer': page('routes/public/legal.route.tsx', 'DisclaimerRoute', 'Legal Disclaimer'),

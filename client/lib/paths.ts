@@ -19,6 +19,8 @@ export const pagePaths = {
   verifyId: '/verify-id',
   verifyIdSandbox: '/verify-id/sandbox/:sessionId',
   verify: '/verify',
+  accountSettings: '/account/settings',
+  creditRepair: '/credit-repair',
   help: '/help',
   faq: '/faq',
   contact: '/contact',

@@ -228,7 +228,7 @@ describe.each(Object.entries(DEVICES))('news page at %s width', (_name, device: 
       await route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: '{"videos":[],"articles":[]}',
+        body: '{"videos":[],"articles":[],"updates":[]}',
       })
     })
     await openPage(page, '/news')

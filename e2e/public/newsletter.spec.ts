@@ -44,7 +44,7 @@ describe('the newsletter, from the footer form to the one-click unsubscribe', ()
     const page = await browser.newPage(PHONE_390)
     await openHydrated(page, '/')
     const footer = page.getByRole('contentinfo')
-    await footer.getByLabel('E-mail address').fill(email)
+    await footer.getByLabel('Email address for the newsletter').fill(email)
     await footer.getByRole('button', { name: 'Subscribe' }).click()
     await footer.getByText('Check your inbox for a link to confirm your subscription.').waitFor()
 

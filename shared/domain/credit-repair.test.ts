@@ -39,19 +39,19 @@ describe('creditRepairProgress', () => {
     expect(progress).toMatchObject({ stepsDone: 0, currentStep: 1, percent: 0, nextDue: null })
   })
 
-  it('keeps step 2 in progress until all three reports are on file', () => {
-    const progress = creditRepairProgress({
+  it('keeps step 2 in progress until a report or an item is on file, and one bureau is enough', () => {
+    const none = creditRepairProgress({ isIdentityVerified: true, bureaus: {} })
+    expect(none).toMatchObject({ stepsDone: 1, currentStep: 2, percent: 20 })
+    const one = creditRepairProgress({ isIdentityVerified: true, bureaus: { EQUIFAX: report() } })
+    expect(one.steps.map((s) => s.state)).toEqual(['DONE', 'DONE', 'IN_PROGRESS', 'PENDING', 'PENDING'])
+    expect(one).toMatchObject({ stepsDone: 2, currentStep: 3, percent: 40 })
+    const byHand = creditRepairProgress({
       isIdentityVerified: true,
-      bureaus: { EQUIFAX: report(), EXPERIAN: report() },
+      bureaus: {
+        EXPERIAN: { hasReport: false, items: [{ result: null }], isLetterGenerated: false, sentOn: null },
+      },
     })
-    expect(progress.steps.map((s) => s.state)).toEqual([
-      'DONE',
-      'IN_PROGRESS',
-      'PENDING',
-      'PENDING',
-      'PENDING',
-    ])
-    expect(progress).toMatchObject({ stepsDone: 1, currentStep: 2, percent: 20 })
+    expect(byHand).toMatchObject({ stepsDone: 2, currentStep: 3 })
   })
 
   it("reads the spec's example: steps 1-2 done and letters in progress is step 2 of 5, 40%", () => {

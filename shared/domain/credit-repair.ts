@@ -261,7 +261,8 @@ export function creditRepairProgress(facts: CreditRepairFacts): CreditRepairProg
   const disputed = known.filter((b) => b.items.length > 0)
   const conditions = [
     facts.isIdentityVerified,
-    BUREAUS.every((bureau) => facts.bureaus[bureau]?.hasReport === true),
+    // One bureau's report is enough to start disputing it; items typed by hand count as well.
+    known.some((b) => b.hasReport) || disputed.length > 0,
     disputed.length > 0 && disputed.every((b) => b.isLetterGenerated),
     disputed.length > 0 && disputed.every((b) => b.sentOn !== null),
     disputed.length > 0 &&

@@ -13,7 +13,14 @@ import type { RequirementCode } from './fulfilment/types.ts'
  */
 
 /** Documents the product makes or staff add: the signed agreement, the authority's decision letter. */
-export const SYSTEM_DOCUMENT_KINDS = ['SIGNED_AGREEMENT', 'DECISION_LETTER'] as const
+export const SYSTEM_DOCUMENT_KINDS = [
+  'SIGNED_AGREEMENT',
+  'DECISION_LETTER',
+  // The credit repair's reports (uploaded through its own route) and letters (docs/decisions/044-credit-repair.md).
+  'CREDIT_REPORT',
+  'DISPUTE_LETTER',
+  'FOLLOW_UP_LETTER',
+] as const
 export type SystemDocumentKind = (typeof SYSTEM_DOCUMENT_KINDS)[number]
 
 /** The checklist items a customer answers with an uploaded document (fingerprints have their own uploader). */
@@ -30,6 +37,9 @@ export type DocumentKind = SystemDocumentKind | CustomerDocumentKind
 export const SYSTEM_DOCUMENT_KIND_LABELS: Record<SystemDocumentKind, string> = {
   SIGNED_AGREEMENT: 'Signed service agreement',
   DECISION_LETTER: 'Decision letter',
+  CREDIT_REPORT: 'Credit report',
+  DISPUTE_LETTER: 'Credit dispute letter',
+  FOLLOW_UP_LETTER: 'Credit dispute follow-up letter',
 }
 
 /** Words for a document's kind, never its code; an unknown kind reads 'Document'. */

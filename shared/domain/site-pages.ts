@@ -22,6 +22,8 @@ export const SITE_PAGES = {
   '/verify-id': { isIndexable: false },
   '/verify-id/sandbox/:sessionId': { isIndexable: false },
   '/verify': { isIndexable: false },
+  '/account/settings': { isIndexable: false },
+  '/credit-repair': { isIndexable: false },
   '/privacy-policy': { isIndexable: true },
   '/terms-of-service': { isIndexable: true },
   '/disclaimer': { isIndexable: true },

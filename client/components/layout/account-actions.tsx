@@ -18,6 +18,9 @@ export function AccountActions({ session, className }: { session: SessionState; 
           <Button asChild variant="outline" size="sm">
             <Link to={pagePaths.dashboard}>Dashboard</Link>
           </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={pagePaths.accountSettings}>Settings</Link>
+          </Button>
           <Button asChild variant="primary" size="sm">
             <a href={serverPaths.logout} onClick={forgetThisTab}>
               Sign Out

@@ -109,7 +109,7 @@ function NewsletterSignup() {
       <p className="text-sm">{NEWSLETTER_FOOTER_HINT}</p>
       <form onSubmit={(event) => void onSubmit(event)} className="flex max-w-md flex-wrap gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
-          E-mail address
+          Email address for the newsletter
         </label>
         <input
           id={`${id}-email`}
@@ -128,7 +128,10 @@ function NewsletterSignup() {
           {state.kind === 'sending' ? 'Subscribing…' : 'Subscribe'}
         </button>
       </form>
-      <p role="status" className={state.kind === 'failed' ? 'text-sm text-red-200' : 'text-sm text-white'}>
+      <p
+        aria-live="polite"
+        className={state.kind === 'failed' ? 'text-sm text-red-200' : 'text-sm text-white'}
+      >
         {state.kind === 'done' || state.kind === 'failed' ? state.message : ''}
       </p>
     </section>

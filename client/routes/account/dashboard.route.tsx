@@ -1,17 +1,22 @@
 import { Briefcase, CircleCheck, Clock, DollarSign, LifeBuoy, Plus } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import type { User } from '#shared/contracts/auth.contract.ts'
 import { summarizeCases } from '#shared/domain/case-status.ts'
 import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
 import { AFFILIATE_PROGRAM_LINK } from '#client/components/layout/nav-links.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
+import { openAssistantChat } from '#client/features/assistants/chat-events.ts'
+import { AiChatWidget } from '#client/features/assistants/components/ai-chat-widget.tsx'
 import { StatTile } from '#client/components/ui/stat-tile.tsx'
 import { EmailVerificationNotice } from '#client/features/auth/components/email-verification-notice.tsx'
 import { RequireUser } from '#client/features/auth/components/require-user.tsx'
 import { useEmailVerifiedToast } from '#client/features/auth/use-email-verified-toast.ts'
 import { useUserCases } from '#client/features/cases/cases.queries.ts'
 import { CaseList } from '#client/features/cases/components/case-list.tsx'
+import { useContentFigures } from '#client/features/content/content.queries.ts'
+import { CreditRepairStatus } from '#client/features/credit-repair/components/credit-repair-status.tsx'
+import { CREDIT_REPAIR_TEXTS } from '#client/features/credit-repair/credit-repair-texts.ts'
 import { RecentOrders } from '#client/features/orders/components/recent-orders.tsx'
 import { useUserOrders } from '#client/features/orders/orders.queries.ts'
 import { totalInvested } from '#client/features/orders/total-invested.ts'
@@ -32,6 +37,10 @@ export function DashboardRoute() {
 function Dashboard({ user }: { user: User }) {
   const cases = useUserCases(user.id)
   const orders = useUserOrders(user.id)
+  const figures = useContentFigures()
+  const [searchParams] = useSearchParams()
+  // Seed 002 §2.11: the name in the address, else the account's, else 'Valued Client'.
+  const name = searchParams.get('name')?.trim() || user.firstName.trim() || CREDIT_REPAIR_TEXTS.fallbackName
   const summary = cases.data ? summarizeCases(cases.data.cases.map((item) => item.status)) : null
 
   return (
@@ -39,9 +48,7 @@ function Dashboard({ user }: { user: User }) {
       <div className="mx-auto grid w-full max-w-6xl content-start gap-8 px-4 py-10 sm:py-12">
         <div className="grid gap-6">
           <div>
-            <h1 className="text-3xl font-bold break-words text-navy-950">
-              Welcome back, {user.firstName || 'User'}!
-            </h1>
+            <h1 className="text-3xl font-bold break-words text-navy-950">Welcome back, {name}!</h1>
             <p className="mt-2 text-navy-700">
               Manage your firearm rights restoration cases and track progress
             </p>
@@ -96,7 +103,16 @@ function Dashboard({ user }: { user: User }) {
             </section>
           </Card>
 
-          <div className="grid content-start gap-6">
+          <Card className="self-start lg:col-span-2">
+            <section aria-labelledby="dashboard-credit-heading" className="grid gap-4">
+              <h2 id="dashboard-credit-heading" className="text-xl font-semibold text-navy-950">
+                {CREDIT_REPAIR_TEXTS.title}
+              </h2>
+              <CreditRepairStatus onOpenChat={openAssistantChat} />
+            </section>
+          </Card>
+
+          <div className="grid content-start gap-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
             <Card>
               <section aria-labelledby="dashboard-actions-heading">
                 <h2 id="dashboard-actions-heading" className="text-lg font-semibold text-navy-950">
@@ -142,6 +158,8 @@ function Dashboard({ user }: { user: User }) {
           </div>
         </div>
       </div>
+      {/* The AI Support Chat tile opens it. */}
+      <AiChatWidget figures={figures.data} />
     </div>
   )
 }

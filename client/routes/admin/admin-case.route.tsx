@@ -3,6 +3,7 @@ import { CaseIdParamsSchema } from '#shared/contracts/cases.contract.ts'
 import { QueryState } from '#client/components/ui/query-state.tsx'
 import { useAdminCase } from '#client/features/case-admin/case-admin.queries.ts'
 import { CaseAdminView } from '#client/features/case-admin/components/case-admin-view.tsx'
+import { StaffCreditRepairPanel } from '#client/features/credit-repair/components/staff-credit-repair-panel.tsx'
 import { EligibilityResultPanel } from '#client/features/eligibility/components/eligibility-result-panel.tsx'
 import { hasStatus } from '#client/lib/api-client.ts'
 import { pagePaths } from '#client/lib/paths.ts'
@@ -20,6 +21,7 @@ export function AdminCaseRoute() {
       <CaseAdminView
         item={query.data}
         verdictPanel={<EligibilityResultPanel result={query.data.eligibility} />}
+        creditRepairPanel={<StaffCreditRepairPanel caseId={query.data.id} />}
       />
     )
   }

@@ -115,6 +115,13 @@ export const ACTIVITY_LABELS: Readonly<Record<string, Label>> = {
   FINGERPRINT_REJECTED: (d) => withReason(withThing('Fingerprints rejected', d), d),
   SUPPORT_CONTACTED: () => 'Message sent to support',
   PACKET_DOWNLOADED: () => 'Packet downloaded',
+  CREDIT_RESULT_RECORDED: (d) => {
+    const creditor = text(d, 'creditor')
+    const result = text(d, 'result')
+    return creditor && result
+      ? `Credit dispute result recorded: ${creditor}, ${result.toLowerCase()}`
+      : 'Credit dispute result recorded'
+  },
   PERSON_DISABLED: (d) => withReason(forWhom('Account disabled', d), d),
   PERSON_ENABLED: (d) => withReason(forWhom('Account enabled', d), d),
   ROLE_CHANGED: (d) => {

@@ -60,6 +60,8 @@ export function createBetterAuth({ db, config, mailer, revocations }: AuthDeps) 
         // Read with the session, so a session of a disabled account is refused (decision 038).
         disabledAt: { type: 'date', required: false, input: false },
       },
+      // A new address gets a link and counts once it is followed (docs/decisions/045-account-settings.md).
+      changeEmail: { enabled: true },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 14,

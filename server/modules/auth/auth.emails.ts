@@ -49,3 +49,21 @@ export function existingAccountEmail(
       `If it was not you, ignore this message: your account and password stay as they are.\n\n${companyName}`,
   }
 }
+
+/** To the old address once an e-mail change took effect: a security notice, always sent. */
+export function emailChangedNotice(
+  to: string,
+  firstName: string,
+  newEmail: string,
+  publicUrl: string,
+  companyName: string,
+): OutgoingMail {
+  return {
+    to,
+    subject: `Your ${companyName} e-mail address was changed`,
+    text:
+      `Hello ${firstName},\n\nThe e-mail address of your ${companyName} account is now ${newEmail}. ` +
+      `Messages about your account go there from now on.\n\n` +
+      `If you did not make this change, reply to this message or contact us at once:\n${publicUrl}/contact\n\n${companyName}`,
+  }
+}

@@ -96,9 +96,10 @@ export async function changeAccountKeepingAnAdmin(
 /** The account's disabled mark, or undefined when there is no such account. */
 export async function findDisabledAt(db: Db, userId: string): Promise<Date | null | undefined> {
   const [row] = await db
-    .select({ disabledAt: users.disabledAt })
+    .select({ disabledAt: users.disabledAt, deletedAt: users.deletedAt })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1)
-  return row ? row.disabledAt : undefined
+  // A deleted account is closed for good (docs/decisions/045-account-settings.md).
+  return row ? (row.disabledAt ?? row.deletedAt) : undefined
 }

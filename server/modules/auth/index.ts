@@ -1,5 +1,5 @@
 export { createBetterAuth, hasSessionCookie, type BetterAuth } from './auth.better-auth.ts'
-export { createAuthService, LAST_ADMIN_MESSAGE, type AuthService } from './auth.service.ts'
+export { createAuthService, LAST_ADMIN_MESSAGE, type AuthClient, type AuthService } from './auth.service.ts'
 export type { AccountRow } from './auth.repository.ts'
 export { ACCOUNT_DISABLED_MESSAGE } from './auth.better-auth.ts'
 export { authRoutes } from './auth.routes.ts'

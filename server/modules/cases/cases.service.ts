@@ -40,6 +40,11 @@ export type CasesServiceDeps = {
   eligibility: Pick<EligibilityService, 'checkEligibility'>
   settings: Pick<SettingsService, 'getSettings'>
   jobs: Pick<JobRunner, 'enqueue'>
+  /**
+   * Whether the customer wants e-mails about their cases' status (the accounts module owns the
+   * preference; docs/decisions/045-account-settings.md). Without it every status e-mail is sent.
+   */
+  wantsCaseUpdates?(userId: string): Promise<boolean>
   /** Reads a customer's e-mail and first name for reminders (the auth module owns users). */
   findCustomer(userId: string): Promise<{ email: string; firstName: string } | undefined>
   /** The case's orders that hold money, and a full refund of one (orders and payments own them). */

@@ -25,7 +25,10 @@ import {
   type CaseRow,
 } from './cases.repository.ts'
 
-type Deps = Pick<CasesServiceDeps, 'db' | 'config' | 'mailer' | 'log' | 'audit' | 'fulfilment'> & {
+type Deps = Pick<
+  CasesServiceDeps,
+  'db' | 'config' | 'mailer' | 'log' | 'audit' | 'fulfilment' | 'wantsCaseUpdates'
+> & {
   getCase(actor: User, caseId: string): Promise<CaseDetail>
   caseNumber(caseId: string): string
 }
@@ -168,6 +171,19 @@ export function createStatusFlow(deps: Deps) {
     }
   }
 
+  // A customer who turned case updates off gets no status e-mail; when the choice cannot be read
+  // the e-mail goes, as before there was a choice.
+  async function wantsStatusMail(caseId: string): Promise<boolean> {
+    if (!deps.wantsCaseUpdates) return true
+    try {
+      const row = await findCaseById(db, caseId)
+      return row ? await deps.wantsCaseUpdates(row.userId) : true
+    } catch (error) {
+      log.error({ err: error, caseId }, 'case update preference not read')
+      return true
+    }
+  }
+
   /** Sends a case e-mail; the change is committed whatever happens to it (a failure is logged). */
   async function sendCaseMail(
     caseId: string,
@@ -182,6 +198,7 @@ export function createStatusFlow(deps: Deps) {
   }
 
   async function mailStatus(caseId: string, status: CaseStatus, reason?: string): Promise<void> {
+    if (!(await wantsStatusMail(caseId))) return
     await sendCaseMail(caseId, (context) => STATUS_EMAILS[status](context, reason))
   }
 

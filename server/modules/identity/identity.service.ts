@@ -142,6 +142,17 @@ export function createIdentityService({
     }
   }
 
+  /**
+   * The name and the SSN's last four digits from the /verify form, for letters the customer signs
+   * (docs/decisions/044-credit-repair.md); the ciphertext is never read.
+   */
+  async function findLetterIdentity(
+    userId: string,
+  ): Promise<{ fullName: string; ssnLast4: string } | undefined> {
+    const row = await findProfileByUser(db, userId)
+    return row ? { fullName: row.fullName, ssnLast4: row.ssnLast4 } : undefined
+  }
+
   /** True once any identity check of the user succeeded (checkout waives the manual ID fee then). */
   async function isIdentityVerified(userId: string): Promise<boolean> {
     return hasVerifiedVerification(db, userId)
@@ -294,6 +305,7 @@ export function createIdentityService({
     startVerification,
     getStatus,
     isIdentityVerified,
+    findLetterIdentity,
     getSandboxSession,
     submitSandbox,
     handleStripeWebhook,

@@ -127,6 +127,12 @@ export const PLAIN_ROUTES: readonly PlainRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/account/export.pdf',
+    access: 'customer',
+    why: "answers with a PDF of the person's own data, not JSON",
+  },
+  {
+    method: 'GET',
     path: '/api/case/:id/packet',
     access: 'customer',
     owner: { id: 'case' },

@@ -34,6 +34,8 @@ type CaseAdminViewProps = {
   item: AdminCaseDetail
   /** The eligibility verdict as the case page shows it (composed by the route). */
   verdictPanel: ReactNode
+  /** The customer's credit repair with recording results (composed by the route). */
+  creditRepairPanel: ReactNode
 }
 
 /**
@@ -41,7 +43,7 @@ type CaseAdminViewProps = {
  * requests, documents and fingerprints with a viewer, orders and activity, and the actions, each in
  * its own dialog.
  */
-export function CaseAdminView({ item, verdictPanel }: CaseAdminViewProps) {
+export function CaseAdminView({ item, verdictPanel, creditRepairPanel }: CaseAdminViewProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const [reviewTarget, setReviewTarget] = useState<ReviewTarget | null>(null)
   const [viewedFile, setViewedFile] = useState<ViewedFile | null>(null)
@@ -136,6 +138,9 @@ export function CaseAdminView({ item, verdictPanel }: CaseAdminViewProps) {
           </CardSection>
           <CardSection id="case-fingerprints" title="Fingerprints">
             <FingerprintsPanel caseId={item.id} onView={setViewedFile} onReview={setReviewTarget} />
+          </CardSection>
+          <CardSection id="case-credit-repair" title="Credit repair">
+            {creditRepairPanel}
           </CardSection>
           <CardSection id="case-activity" title="Activity">
             <ActivityPanel caseId={item.id} />
