@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from 'playwright-core'
 import { request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEO_TEXTS } from '#shared/contracts/seo-tool.contract.ts'
-import { openAsAdmin, PHONE_390 } from '../admin-session.ts'
+import { openAsAdmin, PHONE_390, withApiAs } from '../admin-session.ts'
 import {
   baseURL,
   DESKTOP,
@@ -23,7 +23,17 @@ let visitor: APIRequestContext
 beforeAll(async () => {
   visitor = await request.newContext({ baseURL })
 })
-afterAll(() => visitor.dispose())
+// Every spec shares one server: give /faq its own head back, so later specs read the page as built.
+afterAll(async () => {
+  await withApiAs('admin', async (api) => {
+    const response = await api.put('/api/seo/pages', {
+      data: { path: '/faq', head: {} },
+      headers: { Origin: baseURL },
+    })
+    expect(response.status(), await response.text()).toBe(200)
+  })
+  await visitor.dispose()
+})
 
 async function servedDescription(): Promise<string | null> {
   const html = await (await visitor.get('/faq')).text()
