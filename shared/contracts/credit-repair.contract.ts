@@ -4,7 +4,9 @@ import {
   CREDIT_ITEM_STATUSES,
   CREDIT_ITEM_TYPES,
   CreditItemInputSchema,
+  DISPUTE_LETTER_KINDS,
   ITEM_RESULTS,
+  RESULT_RECORDERS,
   STEP_STATES,
 } from '../domain/credit-repair.ts'
 import { IsoDateSchema } from '../domain/eligibility/input.ts'
@@ -90,7 +92,7 @@ export const CreditItemSchema = z.object({
   statusLabel: z.string(),
   result: z.enum(ITEM_RESULTS).nullable(),
   resultRecordedAt: z.string().nullable(),
-  resultRecordedBy: z.enum(['USER', 'STAFF']).nullable(),
+  resultRecordedBy: z.enum(RESULT_RECORDERS).nullable(),
   disputeLetterId: z.string().nullable(),
   followUpLetterId: z.string().nullable(),
   /** Not yet in a letter: it may be edited or removed. */
@@ -98,8 +100,6 @@ export const CreditItemSchema = z.object({
   createdAt: z.string(),
 })
 export type CreditItem = z.infer<typeof CreditItemSchema>
-
-export const DISPUTE_LETTER_KINDS = ['DISPUTE', 'FOLLOW_UP'] as const
 
 export const DisputeLetterSchema = z.object({
   id: z.string(),

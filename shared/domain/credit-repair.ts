@@ -116,6 +116,14 @@ export const DISPUTE_REASON_DETAILS: Record<DisputeReason, { label: string; basi
 export const ITEM_RESULTS = ['DELETED', 'UPDATED', 'VERIFIED'] as const
 export type ItemResult = (typeof ITEM_RESULTS)[number]
 
+/** Who recorded a bureau's result: the customer from the bureau's answer, or staff for them. */
+export const RESULT_RECORDERS = ['USER', 'STAFF'] as const
+export type ResultRecorder = (typeof RESULT_RECORDERS)[number]
+
+/** A first dispute of items, or the follow-up asking how verified items were verified. */
+export const DISPUTE_LETTER_KINDS = ['DISPUTE', 'FOLLOW_UP'] as const
+export type DisputeLetterKind = (typeof DISPUTE_LETTER_KINDS)[number]
+
 export const ITEM_RESULT_LABELS: Record<ItemResult, string> = {
   DELETED: 'Deleted',
   UPDATED: 'Updated',

@@ -27,6 +27,10 @@ export type VideoAffiliateCode = (typeof VIDEO_AFFILIATE_CODES)[number]
 export const SUBSCRIBER_STATUSES = ['PENDING', 'SUBSCRIBED', 'UNSUBSCRIBED', 'BOUNCED'] as const
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
 
+/** How a subscriber joined: the site's double opt-in form, an admin, or a Mailchimp import. */
+export const SUBSCRIBER_SOURCES = ['FORM', 'ADMIN', 'MAILCHIMP'] as const
+export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number]
+
 export const CAMPAIGN_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED'] as const
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
 

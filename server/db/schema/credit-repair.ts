@@ -1,8 +1,30 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { BUREAUS, CREDIT_ITEM_TYPES, DISPUTE_REASONS, ITEM_RESULTS } from '#shared/domain/credit-repair.ts'
+import {
+  BUREAUS,
+  CREDIT_ITEM_TYPES,
+  DISPUTE_LETTER_KINDS,
+  DISPUTE_REASONS,
+  ITEM_RESULTS,
+  RESULT_RECORDERS,
+} from '#shared/domain/credit-repair.ts'
 import { users } from './auth.ts'
 import { cases } from './cases.ts'
 import { documents } from './documents.ts'
+
+/**
+ * The customer a credit-repair row belongs to, and the paid case that includes the service: both
+ * go with the person or the case (fresh builders per table, as drizzle needs).
+ */
+function customerCase() {
+  return {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    caseId: uuid()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+  }
+}
 
 /**
  * A credit report the customer uploaded (a PDF kept as a document of their case) for one bureau.
@@ -12,12 +34,7 @@ export const creditReports = pgTable(
   'credit_reports',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    caseId: uuid()
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    ...customerCase(),
     bureau: text({ enum: BUREAUS }).notNull(),
     documentId: uuid().references(() => documents.id, { onDelete: 'set null' }),
     /** The date printed on the report, or the upload day when it has none. */
@@ -35,14 +52,9 @@ export const disputeLetters = pgTable(
   'dispute_letters',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    caseId: uuid()
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    ...customerCase(),
     bureau: text({ enum: BUREAUS }).notNull(),
-    kind: text({ enum: ['DISPUTE', 'FOLLOW_UP'] }).notNull(),
+    kind: text({ enum: DISPUTE_LETTER_KINDS }).notNull(),
     documentId: uuid().references(() => documents.id, { onDelete: 'set null' }),
     /** The items the letter names, as they were when it was written. */
     itemIds: jsonb().$type<string[]>().notNull(),
@@ -63,12 +75,7 @@ export const creditItems = pgTable(
   'credit_items',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    caseId: uuid()
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    ...customerCase(),
     reportId: uuid().references(() => creditReports.id, { onDelete: 'set null' }),
     bureau: text({ enum: BUREAUS }).notNull(),
     creditor: text().notNull(),
@@ -81,7 +88,7 @@ export const creditItems = pgTable(
     followUpLetterId: uuid().references(() => disputeLetters.id, { onDelete: 'set null' }),
     result: text({ enum: ITEM_RESULTS }),
     resultRecordedAt: timestamp({ withTimezone: true }),
-    resultRecordedBy: text({ enum: ['USER', 'STAFF'] }),
+    resultRecordedBy: text({ enum: RESULT_RECORDERS }),
     resultRecordedByUserId: text(),
     /** Order on the customer's list. */
     position: integer().notNull().default(0),

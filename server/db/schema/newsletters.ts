@@ -12,6 +12,7 @@ import {
 import {
   CAMPAIGN_RECIPIENT_STATUSES,
   CAMPAIGN_STATUSES,
+  SUBSCRIBER_SOURCES,
   SUBSCRIBER_STATUSES,
 } from '#shared/domain/publishing.ts'
 import { users } from './auth.ts'
@@ -48,7 +49,7 @@ export const subscribers = pgTable(
     confirmSentAt: timestamp({ withTimezone: true }),
     unsubscribeToken: text().notNull().unique(),
     /** Added by an admin (consent recorded elsewhere) or through the site's form. */
-    source: text({ enum: ['FORM', 'ADMIN', 'MAILCHIMP'] }).notNull(),
+    source: text({ enum: SUBSCRIBER_SOURCES }).notNull(),
     bounceCount: integer().notNull().default(0),
     externalId: text(),
     confirmedAt: timestamp({ withTimezone: true }),

@@ -1,13 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
-import { wrap } from '#server/lib/pdf-text-layout.ts'
 import type { AccountExport } from '#shared/contracts/accounts.contract.ts'
+import { startPdf, stampFooters, type PdfWriter } from '#server/lib/pdf-writer.ts'
 
-const PAGE = { width: 612, height: 792 } // US Letter, in points
-const MARGIN = 56
 const BODY_SIZE = 9.5
-const HEADING_SIZE = 12
-const TITLE_SIZE = 16
-const LEADING = 1.35
 
 /**
  * The person's data as a readable PDF: the same records as the JSON export, section by section,
@@ -15,21 +9,21 @@ const LEADING = 1.35
  * as stored, flattened to "path: value" lines.
  */
 export async function renderAccountExportPdf(data: AccountExport, companyName: string): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create()
-  const regular = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
-  const exportedAt = new Date(data.exportedAt)
-  pdf.setTitle('Your data')
-  pdf.setAuthor(companyName)
-  pdf.setCreator(companyName)
-  pdf.setProducer(companyName)
-  pdf.setCreationDate(exportedAt)
-  pdf.setModificationDate(exportedAt)
-  const writer = new Writer(pdf, regular, bold)
+  const {
+    pdf,
+    fonts,
+    writer: pdfWriter,
+  } = await startPdf({
+    title: 'Your data',
+    author: companyName,
+    producer: companyName,
+    createdAt: new Date(data.exportedAt),
+  })
+  const writer = new ExportWriter(pdfWriter)
 
-  writer.line(`Your data held by ${companyName}`, bold, TITLE_SIZE)
-  writer.line(`Exported ${data.exportedAt}. Social Security number: last four digits only.`, regular)
-  writer.gap()
+  pdfWriter.text(`Your data held by ${companyName}`, { bold: true, size: 16, space: 0 })
+  writer.line(`Exported ${data.exportedAt}. Social Security number: last four digits only.`)
+  pdfWriter.space(6)
 
   writer.section('Account')
   writer.fields(data.account)
@@ -62,11 +56,7 @@ export async function renderAccountExportPdf(data: AccountExport, companyName: s
   writer.section('Dispute letters')
   writer.records(data.disputeLetters)
 
-  const pages = pdf.getPages()
-  pages.forEach((page, index) => {
-    const footer = writer.clean(`${companyName} - Your data - Page ${index + 1} of ${pages.length}`)
-    page.drawText(footer, { x: MARGIN, y: MARGIN / 2, size: 8, font: regular, color: rgb(0.4, 0.4, 0.4) })
-  })
+  stampFooters(pdfWriter, pdf, fonts, (page) => `${companyName} - Your data - ${page}`)
   return pdf.save()
 }
 
@@ -85,47 +75,18 @@ export function flatten(value: unknown, path = ''): string[] {
   return [`${path}: ${String(value)}`]
 }
 
-class Writer {
-  private page: PDFPage
-  private y = PAGE.height - MARGIN
-  private readonly width = PAGE.width - 2 * MARGIN
-  private readonly charset: Set<number>
+/** Sections of records, one "path: value" line per field. */
+class ExportWriter {
+  constructor(private readonly pdf: PdfWriter) {}
 
-  constructor(
-    private readonly pdf: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.charset = new Set(regular.getCharacterSet())
-    this.page = pdf.addPage([PAGE.width, PAGE.height])
-  }
-
-  /** The standard fonts cover WinAnsi only; any other character is shown as '?'. */
-  clean(text: string): string {
-    return Array.from(text.replace(/[\r\n\t]+/g, ' '), (ch) =>
-      this.charset.has(ch.codePointAt(0) ?? 0) ? ch : '?',
-    ).join('')
-  }
-
-  line(text: string, font: PDFFont = this.regular, size = BODY_SIZE) {
-    for (const piece of wrap(this.clean(text), font, size, this.width)) {
-      const height = size * LEADING
-      if (this.y - height < MARGIN) {
-        this.page = this.pdf.addPage([PAGE.width, PAGE.height])
-        this.y = PAGE.height - MARGIN
-      }
-      this.y -= height
-      this.page.drawText(piece, { x: MARGIN, y: this.y, size, font })
-    }
-  }
-
-  gap(points = 6) {
-    this.y -= points
+  /** A stored value's line breaks and tabs are written as spaces: one field, one line. */
+  line(text: string, bold = false) {
+    this.pdf.text(text.replace(/[\r\n\t]+/g, ' '), { size: BODY_SIZE, bold, space: 0 })
   }
 
   section(title: string) {
-    this.gap(8)
-    this.line(title, this.bold, HEADING_SIZE)
+    this.pdf.space(8)
+    this.pdf.text(title, { bold: true, size: 12, space: 0 })
   }
 
   fields(record: object) {
@@ -138,9 +99,9 @@ class Writer {
       return
     }
     records.forEach((record, index) => {
-      this.line(`#${index + 1}`, this.bold)
+      this.line(`#${index + 1}`, true)
       this.fields(record)
-      this.gap(3)
+      this.pdf.space(3)
     })
   }
 }

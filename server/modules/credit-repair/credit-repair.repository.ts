@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import type { DisputeLetterKind } from '#shared/domain/credit-repair.ts'
 import type { Db } from '#server/db/client.ts'
 import { creditItems, creditReports, disputeLetters, userPreferences } from '#server/db/schema/index.ts'
 
@@ -99,7 +100,7 @@ export async function attachItemsToLetter(
   db: Db,
   itemIds: string[],
   letterId: string,
-  kind: 'DISPUTE' | 'FOLLOW_UP',
+  kind: DisputeLetterKind,
 ): Promise<number> {
   if (kind === 'DISPUTE') {
     const rows = await db

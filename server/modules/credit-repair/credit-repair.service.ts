@@ -23,6 +23,7 @@ import {
   methodOfVerificationDueOn,
   responseDueOn,
   type CreditItemInput,
+  type ResultRecorder,
 } from '#shared/domain/credit-repair.ts'
 import type { CaseAnswers } from '#shared/domain/fulfilment/types.ts'
 import { PAID_ORDER_STATUSES } from '#shared/domain/orders.ts'
@@ -332,7 +333,7 @@ export function createCreditRepairService(deps: CreditRepairServiceDeps) {
     actor: User,
     item: repo.CreditItemRow,
     input: RecordItemResultInput,
-    by: 'USER' | 'STAFF',
+    by: ResultRecorder,
   ): Promise<CreditItem> {
     const letter = item.disputeLetterId ? await repo.findLetter(db, item.disputeLetterId) : undefined
     if (!letter?.sentOn) throw new AppError('conflict', M.letterNotSent)

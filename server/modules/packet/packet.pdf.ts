@@ -1,6 +1,6 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
+import { PDFDocument } from 'pdf-lib'
+import { MARK_COLOR, NOTE_COLOR, type PdfWriter, startPdf, stampFooters } from '#server/lib/pdf-writer.ts'
 import { CHECKLIST_STATES, CUSTOMER_MARKS, type PacketContent } from './packet.content.ts'
-import { MARGIN, MARK_COLOR, NOTE_COLOR, PacketWriter } from './packet.layout.ts'
 
 export type RenderPacketInput = {
   content: PacketContent
@@ -25,16 +25,16 @@ export async function renderPacketPdf({
   agreementPdf,
   generatedAt,
 }: RenderPacketInput): Promise<RenderedPacket> {
-  const pdf = await PDFDocument.create()
-  const regular = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
-  pdf.setTitle(`Filing packet for case #${content.caseNumber}`)
-  pdf.setAuthor(content.companyName)
-  pdf.setCreator(content.companyName)
-  pdf.setProducer(content.companyName)
-  pdf.setCreationDate(generatedAt)
-  pdf.setModificationDate(generatedAt)
-  const w = new PacketWriter(pdf, { regular, bold })
+  const {
+    pdf,
+    fonts,
+    writer: w,
+  } = await startPdf({
+    title: `Filing packet for case #${content.caseNumber}`,
+    author: content.companyName,
+    producer: content.companyName,
+    createdAt: generatedAt,
+  })
 
   // Loaded first, so a broken file is known before the contents page names it.
   const agreement = agreementPdf ? await loadAgreement(agreementPdf) : null
@@ -94,13 +94,13 @@ export async function renderPacketPdf({
     w.text(AGREEMENT_MISSING_NOTE)
   }
 
-  const ownPages = pdf.getPages()
-  ownPages.forEach((page, index) => {
-    const footer = w.clean(
-      `${content.companyName} - Filing packet for case #${content.caseNumber} - ${content.dated} - Page ${index + 1} of ${ownPages.length}`,
-    )
-    page.drawText(footer, { x: MARGIN, y: MARGIN / 2, size: 8, font: regular, color: rgb(0.4, 0.4, 0.4) })
-  })
+  stampFooters(
+    w,
+    pdf,
+    fonts,
+    (page) =>
+      `${content.companyName} - Filing packet for case #${content.caseNumber} - ${content.dated} - ${page}`,
+  )
 
   if (agreement) {
     const copied = await pdf.copyPages(agreement, agreement.getPageIndices())
@@ -120,7 +120,7 @@ async function loadAgreement(bytes: Uint8Array): Promise<PDFDocument | null> {
   }
 }
 
-function writeContents(w: PacketWriter, content: PacketContent, hasAgreement: boolean) {
+function writeContents(w: PdfWriter, content: PacketContent, hasAgreement: boolean) {
   w.text('Filing packet', { bold: true, size: 20, space: 0 })
   w.text(`Prepared by ${content.companyName} for ${content.applicant.fullName}`, { size: 11, space: 8 })
   w.text(`Case #${content.caseNumber} - prepared on ${content.dated}`, { size: 11, space: 2 })
@@ -150,7 +150,7 @@ function writeContents(w: PacketWriter, content: PacketContent, hasAgreement: bo
   )
 }
 
-function writeLetter(w: PacketWriter, content: PacketContent, letter: PacketContent['letters'][number]) {
+function writeLetter(w: PdfWriter, content: PacketContent, letter: PacketContent['letters'][number]) {
   const { applicant } = content
   w.text(applicant.fullName, { bold: true, space: 0 })
   w.text(

@@ -7,6 +7,7 @@ import {
 } from '#shared/contracts/accounts.contract.ts'
 import { FormAlert } from '#client/components/form/form-alert.tsx'
 import { FormField } from '#client/components/form/form-field.tsx'
+import { NameFields } from '#client/components/form/name-fields.tsx'
 import { showServerError } from '#client/components/form/server-error.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
@@ -32,20 +33,7 @@ export function NameForm({ account, onSaved }: { account: AccountSettings; onSav
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Your name">
       <FormAlert message={errors.root?.server?.message} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <FormField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
+      <NameFields register={form.register} errors={errors} />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting ? 'Saving…' : 'Save name'}
       </Button>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { SIGN_UP_CHECK_EMAIL_MESSAGE, SignUpInputSchema } from '#shared/contracts/auth.contract.ts'
 import { FormAlert } from '#client/components/form/form-alert.tsx'
 import { FormField } from '#client/components/form/form-field.tsx'
+import { NameFields } from '#client/components/form/name-fields.tsx'
 import { showServerError } from '#client/components/form/server-error.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { useSignUp } from '../auth.mutations.ts'
@@ -50,20 +51,7 @@ export function SignUpForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <FormAlert message={errors.root?.server?.message} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <FormField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
+      <NameFields register={form.register} errors={errors} />
       <FormField
         label="E-mail"
         type="email"

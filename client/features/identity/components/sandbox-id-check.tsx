@@ -14,6 +14,7 @@ import { safeReturnTo } from '#shared/domain/return-to.ts'
 import { FileField } from '#client/components/form/file-field.tsx'
 import { FormAlert } from '#client/components/form/form-alert.tsx'
 import { FormField } from '#client/components/form/form-field.tsx'
+import { NameFields } from '#client/components/form/name-fields.tsx'
 import { showServerError } from '#client/components/form/server-error.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -151,20 +152,7 @@ function SandboxForm({ sessionId, onDecided }: { sessionId: string; onDecided: (
       </div>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-base font-semibold text-navy-950">As printed on your ID</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <FormField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
-        </div>
+        <NameFields register={form.register} errors={errors} />
         <FormField
           label="Date of birth"
           type="date"

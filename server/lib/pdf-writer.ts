@@ -1,5 +1,11 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
-import { wrap } from '#server/lib/pdf-text-layout.ts'
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
+import { wrap } from './pdf-text-layout.ts'
+
+/*
+ * The documents we write as PDFs (the filing packet, dispute letters, the person's data export)
+ * share one page layout: US Letter, Helvetica, paragraphs wrapped at the margin, a footer on each
+ * page. The service agreement keeps its own writer, whose output is what people signed.
+ */
 
 export const PAGE = { width: 612, height: 792 } // US Letter, in points
 export const MARGIN = 56
@@ -27,7 +33,7 @@ export const NOTE_COLOR = rgb(0.35, 0.35, 0.35)
  * the margin, two-column rows (a form's label and its value) and page breaks. The standard fonts
  * cover WinAnsi only, so any other character is written as '?'.
  */
-export class PacketWriter {
+export class PdfWriter {
   private page: PDFPage
   private y = PAGE.height - MARGIN
   private readonly width = PAGE.width - 2 * MARGIN
@@ -134,4 +140,38 @@ export class PacketWriter {
   private lines(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
     return text.split('\n').flatMap((line) => wrap(this.clean(line), font, size, maxWidth))
   }
+}
+
+export type PdfMeta = { title: string; author: string; producer: string; createdAt: Date }
+
+/** A new document with its metadata, the standard fonts and a writer on its first page. */
+export async function startPdf(
+  meta: PdfMeta,
+): Promise<{ pdf: PDFDocument; fonts: Fonts; writer: PdfWriter }> {
+  const pdf = await PDFDocument.create()
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  }
+  pdf.setTitle(meta.title)
+  pdf.setAuthor(meta.author)
+  pdf.setCreator(meta.producer)
+  pdf.setProducer(meta.producer)
+  pdf.setCreationDate(meta.createdAt)
+  pdf.setModificationDate(meta.createdAt)
+  return { pdf, fonts, writer: new PdfWriter(pdf, fonts) }
+}
+
+/** A small grey line under the margin of every page so far, e.g. "Title - Page 2 of 5". */
+export function stampFooters(
+  writer: PdfWriter,
+  pdf: PDFDocument,
+  fonts: Fonts,
+  footer: (page: string) => string,
+) {
+  const pages = pdf.getPages()
+  pages.forEach((page, index) => {
+    const text = writer.clean(footer(`Page ${index + 1} of ${pages.length}`))
+    page.drawText(text, { x: MARGIN, y: MARGIN / 2, size: 8, font: fonts.regular, color: rgb(0.4, 0.4, 0.4) })
+  })
 }
