@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { ContentFiguresSchema, type ContentFigures } from '#shared/content/figures.ts'
 import type { SignUpInput } from '#shared/contracts/auth.contract.ts'
 import { OutboxMessageSchema } from '#shared/contracts/outbox.contract.ts'
+import { APP_READY_ATTRIBUTE } from '#shared/domain/site-pages.ts'
 import { launchChromium } from './chromium.ts'
 import type { Credentials } from './global-setup.ts'
 
@@ -168,20 +169,18 @@ export async function openPage(page: Page, path: string) {
   const response = await page.goto(path)
   await page.getByRole('heading', { level: 1 }).waitFor()
   await page.getByRole('contentinfo').getByRole('link', { name: /@/ }).waitFor()
+  await startApp(page)
   return response
 }
 
 /**
- * Opens a prerendered page and waits until React has hydrated it (its h1 carries React's fiber),
- * so that clicks have handlers.
+ * Has the app take over the page and waits until it has: a prerendered public page loads it on the
+ * visitor's first interaction (docs/decisions/046-hydration-on-first-interaction.md), here a press
+ * of Shift, which no page reacts to; other pages load it at once.
  */
-export async function openHydrated(page: Page, path: string) {
-  const response = await openPage(page, path)
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
-  })
-  return response
+export async function startApp(page: Page) {
+  await page.keyboard.press('Shift')
+  await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' })
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { build } from 'vite'
+import { BOOT_MANIFEST } from '../server/modules/seo/boot-script.ts'
 
 /**
  * Builds the browser bundle into BUILD_DIR/client (each asset also brotli- and gzip-compressed, so
@@ -14,6 +15,21 @@ const buildDir = path.resolve(process.argv[2] ?? 'dist')
 const clientDir = path.join(buildDir, 'client')
 
 await build({ build: { outDir: clientDir } })
+// The first script of a prerendered public page (client/app/boot.ts), built on its own so that it
+// shares no chunk with the app: it must stay one small file (docs/decisions/046-hydration-on-first-interaction.md).
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    outDir: clientDir,
+    emptyOutDir: false,
+    manifest: BOOT_MANIFEST,
+    rolldownOptions: {
+      input: { boot: path.resolve('client/app/boot.ts') },
+      output: { entryFileNames: 'assets/[name]-[hash].js' },
+    },
+  },
+})
 await precompress(path.join(clientDir, 'assets'))
 await build({
   logLevel: 'warn',

@@ -170,12 +170,13 @@ export async function buildApp({
         publicUrl: config.publicUrl,
         log: app.log,
         loadData: async () => {
-          const [figures, settings, news] = await Promise.all([
+          const [figures, settings, news, newsPage] = await Promise.all([
             services.assistants.getContentFigures(),
             services.settings.getPublicSettings(),
             services.news.listLatest(NEWS_WIDGET_DEFAULT_LIMIT),
+            services.news.listPage(),
           ])
-          return { figures, settings, news }
+          return { figures, settings, news, newsPage }
         },
         loadOverrides: services.seoTool.headOverrides,
       })

@@ -3,11 +3,11 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router'
 import type { PublicSettings } from '#shared/contracts/settings.contract.ts'
-import type { NewsItem } from '#shared/contracts/news.contract.ts'
+import type { NewsItem, NewsList } from '#shared/contracts/news.contract.ts'
 import type { ContentFigures } from '#shared/content/figures.ts'
 import { currentUserQuery } from '#client/features/auth/auth.queries.ts'
 import { contentFiguresQuery } from '#client/features/content/content.queries.ts'
-import { newsWidgetQuery } from '#client/features/news/news.queries.ts'
+import { newsListQuery, newsWidgetQuery } from '#client/features/news/news.queries.ts'
 import { publicSettingsQuery } from '#client/features/settings/settings.queries.ts'
 import { Providers } from './providers.tsx'
 import { createQueryClient } from './query-client.ts'
@@ -19,6 +19,8 @@ export type PrerenderData = {
   figures: ContentFigures
   settings: PublicSettings
   news: NewsItem[]
+  /** The news page's list: seeded on that page only, so that it reads whole before any script runs. */
+  newsPage: NewsList
   /** The request had no session cookie: render for a signed-out visitor (no sign-in check needed). */
   isSignedOut: boolean
 }
@@ -42,6 +44,7 @@ export async function prerender(url: string, data: PrerenderData): Promise<Prere
   if (context instanceof Response) throw new Error(`Unexpected response ${context.status} for ${url}`)
   const router = createStaticRouter(handler.dataRoutes, context)
   const queryClient = seededQueryClient(data)
+  if (new URL(url).pathname === '/news') queryClient.setQueryData(newsListQuery().queryKey, data.newsPage)
 
   const html = renderToString(
     <StrictMode>

@@ -1,9 +1,10 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import '../styles/app.css'
 import { loadToaster } from '#client/components/ui/deferred-toaster.tsx'
+import { announceAppReady } from './app-ready.ts'
 import { PRERENDER_STATE_ID } from './prerender-state.ts'
 import { Providers } from './providers.tsx'
 import { createQueryClient } from './query-client.ts'
@@ -26,11 +27,18 @@ const app = (
   <StrictMode>
     <Providers queryClient={queryClient} isToasterEager={!isPrerendered}>
       <RouterProvider router={router} />
+      <AppReady />
     </Providers>
   </StrictMode>
 )
 if (isPrerendered) hydrateRoot(container, app)
 else createRoot(container).render(app)
+
+/** Says, once the first render is committed (hydrated or not), that the page's handlers are attached. */
+function AppReady() {
+  useEffect(announceAppReady, [])
+  return null
+}
 
 // The server may have rendered this HTML earlier, but only from data equal to what the database
 // holds now (its cache is keyed by that data), so the queries count as fetched at this moment.

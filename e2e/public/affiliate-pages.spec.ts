@@ -9,7 +9,6 @@ import {
   DEVICES,
   expectNoAxeViolations,
   hasHorizontalScroll,
-  openHydrated,
   openPage,
   useBrowser,
 } from '../fixtures.ts'
@@ -144,7 +143,7 @@ describe('the affiliate pages', () => {
         permissions: ['clipboard-read', 'clipboard-write'],
       })
       const page = await context.newPage()
-      await openHydrated(page, '/affiliate-training')
+      await openPage(page, '/affiliate-training')
       const clipboard = () => page.evaluate(() => navigator.clipboard.readText())
 
       for (const script of sampleScripts(figures)) {

@@ -18,7 +18,7 @@ import {
   hasHorizontalScroll,
   holdRequests,
   OPEN_CHAT_EVENT,
-  openHydrated,
+  openPage,
   signInAs,
   useBrowser,
   watchHydrationErrors,
@@ -98,7 +98,7 @@ describe.each(Object.entries(DEVICES))(
       const page = await browser.newPage(options)
       const errors = watchHydrationErrors(page)
       const asks = countRequests(page, '/api/help/ask')
-      await openHydrated(page, '/')
+      await openPage(page, '/')
       const help = page.getByRole('region', { name: 'Help assistant' })
       const input = help.getByLabel('Your question')
 
@@ -138,7 +138,7 @@ describe.each(Object.entries(DEVICES))(
     it('the help widget says so when the help system cannot be reached', async () => {
       const page = await browser.newPage(options)
       await page.route('**/api/help/ask', (route) => route.abort())
-      await openHydrated(page, '/')
+      await openPage(page, '/')
       const help = page.getByRole('region', { name: 'Help assistant' })
       await help.getByRole('button', { name: QUICK_QUESTIONS.help[1]! }).click()
       await help.getByText('Error connecting to help system. Please try again.').waitFor()
@@ -148,7 +148,7 @@ describe.each(Object.entries(DEVICES))(
       const page = await browser.newPage(options)
       const errors = watchHydrationErrors(page)
       const figures = await contentFigures()
-      await openHydrated(page, '/')
+      await openPage(page, '/')
       const { launcher, chat, log } = await openChat(page, 'Chat with us')
       expect(await log.getAttribute('aria-live')).toBe('polite')
       await log.getByText("What's your name?").waitFor()
@@ -221,7 +221,7 @@ describe.each(Object.entries(DEVICES))(
       const errors = watchHydrationErrors(page)
       const sends = countRequests(page, '/api/chatbot')
       const figures = await contentFigures()
-      await openHydrated(page, '/pricing')
+      await openPage(page, '/pricing')
       const { launcher, chat, log } = await openChat(page, 'Ask our assistant')
       await log.getByText(assistantWelcome('chat', figures)).waitFor()
       const suggestions = chat.getByRole('list', { name: 'Suggested questions' }).getByRole('button')
@@ -283,7 +283,7 @@ describe.each(Object.entries(DEVICES))(
     it('the AI chat apologises when the reply fails, and opens when a page asks for it', async () => {
       const page = await browser.newPage(options)
       await page.route('**/api/chatbot', (route) => route.fulfill({ status: 500, body: '' }))
-      await openHydrated(page, '/pricing')
+      await openPage(page, '/pricing')
       const chat = page.getByRole('region', { name: 'Ask our assistant' })
       await page.evaluate((name) => window.dispatchEvent(new Event(name)), OPEN_CHAT_EVENT)
       await chat.waitFor()
@@ -307,7 +307,7 @@ describe('the lead chat when the lead cannot be stored', () => {
       if (message.type() === 'error') errors.push(message.text())
     })
     await page.route('**/api/chat/lead', (route) => route.fulfill({ status: 503, body: '' }))
-    await openHydrated(page, '/')
+    await openPage(page, '/')
     await page.getByRole('button', { name: 'Chat with us' }).click()
     const log = page.getByRole('region', { name: 'Chat with us' }).getByRole('log')
     await say(page, 'Your name', 'Pat')

@@ -10,7 +10,6 @@ import {
   hasHorizontalScroll,
   OPEN_CHAT_EVENT,
   openBeforeScripts,
-  openHydrated,
   openPage,
   useBrowser,
   watchHydrationErrors,
@@ -66,7 +65,7 @@ describe.each(Object.entries(DEVICES))(
       async ({ path, title, documentTitle, questionLevel }) => {
         const page = await browser.newPage(device)
         const hydrationErrors = watchHydrationErrors(page)
-        const response = await openHydrated(page, path)
+        const response = await openPage(page, path)
         expect(response?.status()).toBe(200)
         await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
         expect(await page.title()).toMatch(new RegExp(`^${documentTitle}\\b`))
@@ -93,7 +92,7 @@ describe.each(Object.entries(DEVICES))(
 
     it('/help has the Still Need Help panel: Live Chat opens the chat, the contact form and phone support', async () => {
       const page = await browser.newPage(device)
-      await openHydrated(page, '/help')
+      await openPage(page, '/help')
       const content = helpPage(figures)
       const panel = page.getByRole('region', { name: content.stillNeedHelp.title })
       await panel.waitFor()
@@ -129,7 +128,7 @@ describe.each(Object.entries(DEVICES))(
       '$path filters by search text (question and answer, any case) combined with the category',
       async ({ path, questionLevel }) => {
         const page = await browser.newPage(device)
-        await openHydrated(page, path)
+        await openPage(page, path)
 
         // In a question, typed in capitals.
         await searchBox(page).fill('REFUND')
@@ -170,7 +169,7 @@ describe.each(Object.entries(DEVICES))(
       '$path says No FAQs found when nothing matches, and Clear Search resets the search and the category',
       async ({ path, questionLevel }) => {
         const page = await browser.newPage(device)
-        await openHydrated(page, path)
+        await openPage(page, path)
 
         await categoryButton(page, 'Legal').click()
         await searchBox(page).fill('zebra crossing')

@@ -220,6 +220,14 @@ describe.each(Object.entries(DEVICES))('news page at %s width', (_name, device: 
     expect(await dialog.innerText()).toContain('A state court ruled on petition 1.')
   })
 
+  // The page arrives with its list in the HTML; the app fetches it when the visitor comes to it from
+  // another page without a page load.
+  async function openNewsInApp(page: Page) {
+    await openPage(page, '/')
+    await page.getByRole('link', { name: 'View all news and updates' }).click()
+    await page.waitForURL((url) => url.pathname === '/news')
+  }
+
   it('says when updates are being fetched, when there is no news, and when loading fails', async () => {
     const page = await browser.newPage(device)
     const held = deferred()
@@ -231,7 +239,7 @@ describe.each(Object.entries(DEVICES))('news page at %s width', (_name, device: 
         body: '{"videos":[],"articles":[],"updates":[]}',
       })
     })
-    await openPage(page, '/news')
+    await openNewsInApp(page)
     await page.getByRole('status').filter({ hasText: 'Fetching updates…' }).waitFor()
     held.resolve()
     await page.getByText('No news found. Please check back later.').waitFor()
@@ -242,7 +250,7 @@ describe.each(Object.entries(DEVICES))('news page at %s width', (_name, device: 
     await failing.route('**/api/news/list', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     )
-    await openPage(failing, '/news')
+    await openNewsInApp(failing)
     // Three attempts, 1 s and 2 s apart, before the page gives up.
     await failing
       .getByRole('alert')

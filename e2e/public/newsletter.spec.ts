@@ -7,7 +7,7 @@ import {
   expectNoAxeViolations,
   hasHorizontalScroll,
   linkFromLatestMail,
-  openHydrated,
+  openPage,
   signInAs,
   useBrowser,
 } from '../fixtures.ts'
@@ -42,7 +42,7 @@ describe('the newsletter, from the footer form to the one-click unsubscribe', ()
   it('subscribes in the footer, confirms from the e-mail, receives a campaign and unsubscribes in one click', async () => {
     const email = `reader.${randomUUID().slice(0, 8)}@example.com`
     const page = await browser.newPage(PHONE_390)
-    await openHydrated(page, '/')
+    await openPage(page, '/')
     const footer = page.getByRole('contentinfo')
     await footer.getByLabel('Email address for the newsletter').fill(email)
     await footer.getByRole('button', { name: 'Subscribe' }).click()

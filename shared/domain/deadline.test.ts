@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deadlineState } from './deadline.ts'
+import { COUNTDOWN_UNITS, countdownPart, deadlineState } from './deadline.ts'
 
 const DEADLINE = '2025-12-31T23:59:59Z'
 
@@ -25,5 +25,18 @@ describe('deadlineState', () => {
 
   it('treats an unreadable deadline as passed rather than ticking NaN', () => {
     expect(deadlineState(new Date(), 'not a date', false)).toEqual({ kind: 'post-law' })
+  })
+})
+
+describe('countdownPart', () => {
+  it('writes each unit with two digits at least, as one string', () => {
+    const state = deadlineState(new Date('2026-01-01T00:00:00Z'), '2026-04-12T03:04:05Z', false)
+    if (state.kind !== 'counting') throw new Error('expected a countdown')
+    expect(COUNTDOWN_UNITS.map((unit) => countdownPart(state, unit))).toEqual([
+      '101 days',
+      '03 hours',
+      '04 minutes',
+      '05 seconds',
+    ])
   })
 })

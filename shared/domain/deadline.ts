@@ -17,3 +17,18 @@ export function deadlineState(now: Date, deadlineAt: string, isPostLawActive: bo
     seconds: totalSeconds % 60,
   }
 }
+
+/** The countdown's parts, largest first, each shown as "07 hours". */
+export const COUNTDOWN_UNITS = ['days', 'hours', 'minutes', 'seconds'] as const
+export type CountdownUnit = (typeof COUNTDOWN_UNITS)[number]
+
+/**
+ * One part of the countdown as the banner shows it. One string, so that the script that ticks it
+ * before the page is hydrated (client/app/boot.ts) and the banner write the same single text node.
+ */
+export function countdownPart(
+  state: Extract<DeadlineState, { kind: 'counting' }>,
+  unit: CountdownUnit,
+): string {
+  return `${String(state[unit]).padStart(2, '0')} ${unit}`
+}

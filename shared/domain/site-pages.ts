@@ -95,3 +95,11 @@ export function isPrerenderedPage(path: string): boolean {
 export function isIndexablePage(path: string): boolean {
   return (SITE_PAGES as Record<string, { isIndexable: boolean }>)[path]?.isIndexable === true
 }
+
+/**
+ * How a page's app tells the page's first script that it has hydrated it: an event on window, and
+ * an attribute on <html> for whoever looks later (the end-to-end tests wait for it). See
+ * docs/decisions/046-hydration-on-first-interaction.md.
+ */
+export const APP_READY_EVENT = 'rr:app-ready'
+export const APP_READY_ATTRIBUTE = 'data-app-ready'

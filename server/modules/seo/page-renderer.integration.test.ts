@@ -107,3 +107,47 @@ describe('page rendering', () => {
     expect(res.headers['content-encoding']).toBe('br')
   })
 })
+
+// A build with the boot script, as scripts/build.ts lays it out (docs/decisions/046-hydration-on-first-interaction.md).
+function fakeBuildWithBoot(): string {
+  const dir = fakeBuild()
+  writeFileSync(
+    path.join(dir, 'client', 'index.html'),
+    '<html><head><!--page-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/framework-1.js">\n  </head><body><div id="root"></div></body></html>',
+  )
+  writeFileSync(
+    path.join(dir, 'client', '.vite', 'boot-manifest.json'),
+    JSON.stringify({ 'client/app/boot.ts': { file: 'assets/boot-1.js', isEntry: true } }),
+  )
+  return dir
+}
+
+describe('a signed-out visitor’s public page loads the app only on their first interaction', () => {
+  let booted: TestApp
+  beforeAll(async () => {
+    booted = await buildTestApp({ BUILD_DIR: fakeBuildWithBoot() })
+  })
+  afterAll(() => booted.close())
+  const getPage = (url: string, cookie?: string) =>
+    booted.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
+
+  it('sends the boot script alone, and names the app and its chunks for it', async () => {
+    const res = await getPage('/pricing')
+    expect(res.body).not.toContain('modulepreload')
+    expect(res.body).not.toContain('src="/assets/index-1.js"')
+    expect(res.body).toContain('<script type="module" src="/assets/boot-1.js"></script>')
+    expect(res.body).toContain(
+      '<div id="root" data-app="/assets/index-1.js" data-app-chunks="/assets/framework-1.js /assets/pricing.js /assets/shared.js"><h1>/pricing',
+    )
+  })
+
+  it('loads the app at once for a signed-in visitor and on private pages', async () => {
+    const signedIn = await getPage('/pricing', 'rr.session_token=whatever.signature')
+    expect(signedIn.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>')
+    expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/pricing.js" />')
+    expect(signedIn.body).not.toContain('boot-1.js')
+    const dashboard = await getPage('/dashboard')
+    expect(dashboard.body).toContain('src="/assets/index-1.js"')
+    expect(dashboard.body).not.toContain('boot-1.js')
+  })
+})

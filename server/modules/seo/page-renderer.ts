@@ -5,15 +5,22 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ContentFigures } from '#shared/content/index.ts'
 import { pageMeta } from '#shared/content/page-meta.ts'
-import type { NewsItem } from '#shared/contracts/news.contract.ts'
+import type { NewsItem, NewsList } from '#shared/contracts/news.contract.ts'
 import type { PublicSettings } from '#shared/contracts/settings.contract.ts'
 import type { SeoHead } from '#shared/contracts/seo-tool.contract.ts'
 import { isIndexablePage, isPrerenderedPage, isSitePage } from '#shared/domain/site-pages.ts'
+import { deferApp, readBootScript, type DeferredApp } from './boot-script.ts'
 import { pageHead, scriptJson } from './page-head.ts'
 import { structuredData } from './structured-data.ts'
 
 /** What public pages are rendered from (the answers of the API calls those pages make). */
-export type PageData = { figures: ContentFigures; settings: PublicSettings; news: NewsItem[] }
+export type PageData = {
+  figures: ContentFigures
+  settings: PublicSettings
+  news: NewsItem[]
+  /** The news page's own list, so that it reads whole without JavaScript. */
+  newsPage: NewsList
+}
 
 // The build's SSR entry (client/app/entry-server.tsx), as far as the server relies on it.
 type PrerenderInput = PageData & { isSignedOut: boolean }
@@ -70,35 +77,57 @@ export async function createPageRenderer({
   }
   const ssr = await loadPrerenderModule(ssrDir, log)
   const manifest = await readManifest(clientDir)
+  const bootScript = await readBootScript(clientDir)
+  const deferred = bootScript ? deferApp(template, bootScript) : null
   const cache = new Map<string, string>()
 
-  function fill(head: string, root = '', state?: unknown): string {
+  type Fill = {
+    head: string
+    root?: string
+    state?: unknown
+    deferred?: DeferredApp & { pageChunks: string[] }
+  }
+
+  function fill({ head, root = '', state, deferred }: Fill): string {
     const stateScript =
       state === undefined
         ? ''
         : `<script type="application/json" id="${STATE_ID}">${scriptJson(state)}</script>`
-    return template
+    // A page whose app loads later names it on its root element for the boot script.
+    const rootAttributes = deferred
+      ? ` data-app="${deferred.entry}" data-app-chunks="${[...deferred.chunks, ...deferred.pageChunks.map((file) => `/${file}`)].join(' ')}"`
+      : ''
+    return (deferred?.template ?? template)
       .replace(HEAD_MARKER, () => head)
-      .replace(ROOT_ELEMENT, () => `<div id="root">${root}</div>${stateScript}`)
+      .replace(ROOT_ELEMENT, () => `<div id="root"${rootAttributes}>${root}</div>${stateScript}`)
   }
 
   async function renderPage(page: Page, input: PrerenderInput, override: SeoHead | null): Promise<string> {
     const meta = page.isIndexable ? pageMeta(page.path, input.figures) : null
     // Private pages share one cached shell, so only public pages name their chunk.
     const module = page.isIndexable ? (ssr?.pageModule(page.path) ?? null) : null
+    const pageChunks = module ? chunksOf(manifest, module).filter((file) => !template.includes(file)) : []
+    // A signed-out visitor's prerendered page runs no app code until they interact; a signed-in
+    // one's loads the app at once, since only the app can show their account in the header.
+    const isDeferred = deferred !== null && page.isPrerendered && input.isSignedOut && ssr !== null
     const head = pageHead({
       meta,
       siteName: input.figures.company.name,
       url: `${publicUrl}${page.path}`,
       jsonLd: meta ? structuredData(page.path, input.figures, publicUrl) : [],
       // The page's own chunk, which the app loads before its first render, fetched in parallel.
-      preload: module ? chunksOf(manifest, module).filter((file) => !template.includes(file)) : [],
+      preload: isDeferred ? [] : pageChunks,
       override: meta ? override : null,
     })
-    if (!ssr) return fill(head)
-    if (!page.isPrerendered) return fill(head, '', ssr.initialState(input))
+    if (!ssr) return fill({ head })
+    if (!page.isPrerendered) return fill({ head, state: ssr.initialState(input) })
     const rendered = await ssr.prerender(`${publicUrl}${page.path}`, input)
-    return fill(head, rendered.html, rendered.state)
+    return fill({
+      head,
+      root: rendered.html,
+      state: rendered.state,
+      ...(isDeferred && deferred ? { deferred: { ...deferred, pageChunks } } : {}),
+    })
   }
 
   return {
@@ -117,7 +146,7 @@ export async function createPageRenderer({
       } catch (error) {
         // The browser can still render the page from the API once the database answers again.
         log.warn({ err: error }, 'Page data unavailable; serving the page unrendered')
-        return { status: page.status, html: fill(pageHead({ meta: null, siteName: '', url: '' })) }
+        return { status: page.status, html: fill({ head: pageHead({ meta: null, siteName: '', url: '' }) }) }
       }
       const key = `${page.cacheKey}\n${isSignedOut}\n${hash(data)}\n${overrides.version}`
       let html = cache.get(key)

@@ -1,11 +1,9 @@
 import { Fragment, useEffect, useState } from 'react'
 import type { PublicSettings } from '#shared/contracts/settings.contract.ts'
-import { deadlineState, type DeadlineState } from '#shared/domain/deadline.ts'
+import { COUNTDOWN_UNITS, countdownPart, deadlineState, type DeadlineState } from '#shared/domain/deadline.ts'
 import { formatUsd } from '#shared/domain/money.ts'
 
 type CountingState = Extract<DeadlineState, { kind: 'counting' }>
-
-const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const
 
 /** Counts down to the pricing deadline each second, then states that post-law pricing applies. */
 export function DeadlineBanner({ deadline }: { deadline: PublicSettings['deadline'] | undefined }) {
@@ -24,23 +22,36 @@ export function DeadlineBanner({ deadline }: { deadline: PublicSettings['deadlin
       {!deadline || !state ? null : state.kind === 'post-law' ? (
         <p>Post-law pricing is now active.</p>
       ) : (
-        <Countdown state={state} increase={formatUsd(deadline.postLawIncreaseCents)} />
+        <Countdown
+          state={state}
+          deadlineAt={deadline.deadlineAt}
+          increase={formatUsd(deadline.postLawIncreaseCents)}
+        />
       )}
     </div>
   )
 }
 
-function Countdown({ state, increase }: { state: CountingState; increase: string }) {
+function Countdown({
+  state,
+  deadlineAt,
+  increase,
+}: {
+  state: CountingState
+  deadlineAt: string
+  increase: string
+}) {
   return (
     <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
       <span>Prices rise by {increase} when the new law passes.</span>
-      <span role="timer" className="tabular-nums">
-        {UNITS.map((unit, index) => (
+      {/* data-deadline: the page's first script ticks it until the page is hydrated (client/app/boot.ts). */}
+      <span role="timer" className="tabular-nums" data-deadline={deadlineAt}>
+        {COUNTDOWN_UNITS.map((unit, index) => (
           <Fragment key={unit}>
             {index > 0 ? ' ' : null}
             {/* The server rendered its own second of the countdown; the browser's replaces it. */}
-            <span className="whitespace-nowrap" suppressHydrationWarning>
-              {String(state[unit]).padStart(2, '0')} {unit}
+            <span className="whitespace-nowrap" data-unit={unit} suppressHydrationWarning>
+              {countdownPart(state, unit)}
             </span>
           </Fragment>
         ))}
