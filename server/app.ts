@@ -179,6 +179,13 @@ export async function buildApp({
           return { figures, settings, news, newsPage }
         },
         loadOverrides: services.seoTool.headOverrides,
+        // The news page arrives with its list in the HTML, so serving it is what shows the items.
+        onView: (path, { newsPage }) => {
+          if (path !== '/news') return
+          services.news.recordImpressions(
+            [...newsPage.updates, ...newsPage.videos, ...newsPage.articles].map((item) => item.id),
+          )
+        },
       })
     : null
   services.seoTool.connectSite(

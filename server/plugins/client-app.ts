@@ -44,7 +44,10 @@ export async function registerClientApp(
       if (requestPath(request).isApi || !renderer) {
         return sendError(reply, new AppError('not_found', 'Not found'))
       }
-      const page = await renderer.render(pathname, { isSignedOut: !hasSessionCookie(request.headers.cookie) })
+      const page = await renderer.render(pathname, {
+        isSignedOut: !hasSessionCookie(request.headers.cookie),
+        isView: true,
+      })
       if (renderer.styleHash) allowInlineStyle(reply, renderer.styleHash)
       return reply
         .code(page.status)

@@ -53,6 +53,8 @@ type RendererDeps = {
   loadData: () => Promise<PageData>
   /** Cheap to call on every request: the SEO tool answers from memory and re-checks its version every few seconds. */
   loadOverrides?: () => Promise<HeadOverrides>
+  /** Called for each page a visitor is served, with the data it shows (the news page counts its listings). */
+  onView?: (path: string, data: PageData) => void
   log: FastifyBaseLogger
 }
 
@@ -67,6 +69,7 @@ export async function createPageRenderer({
   publicUrl,
   loadData,
   loadOverrides = async () => NO_OVERRIDES,
+  onView,
   log,
 }: RendererDeps) {
   const built = await readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => null)
@@ -109,7 +112,12 @@ export async function createPageRenderer({
     const pageChunks = module ? chunksOf(manifest, module).filter((file) => !template.includes(file)) : []
     // A signed-out visitor's prerendered page runs no app code until they interact; a signed-in
     // one's loads the app at once, since only the app can show their account in the header.
-    const isDeferred = deferred !== null && page.isPrerendered && input.isSignedOut && ssr !== null
+    const isDeferred =
+      deferred !== null &&
+      page.isPrerendered &&
+      input.isSignedOut &&
+      ssr !== null &&
+      !LOADS_APP_AT_ONCE.has(page.path)
     const head = pageHead({
       meta,
       siteName: input.figures.company.name,
@@ -137,7 +145,10 @@ export async function createPageRenderer({
      * `isSignedOut`: the request carries no session cookie, so the page is rendered (and its query
      * cache seeded) for a signed-out visitor; otherwise the browser asks who is signed in.
      */
-    async render(pathname: string, { isSignedOut }: { isSignedOut: boolean }): Promise<RenderedPage> {
+    async render(
+      pathname: string,
+      { isSignedOut, isView = false }: { isSignedOut: boolean; isView?: boolean },
+    ): Promise<RenderedPage> {
       const page = classify(pathname)
       let data: PageData
       let overrides: HeadOverrides
@@ -155,6 +166,7 @@ export async function createPageRenderer({
         if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)
         cache.set(key, html)
       }
+      if (isView) onView?.(page.path, data)
       return { status: page.status, html }
     },
   }
@@ -171,6 +183,13 @@ async function loadPrerenderModule(ssrDir: string, log: FastifyBaseLogger): Prom
     return null
   }
 }
+
+/**
+ * Public pages whose content the app completes from the API, so the app loads with them at once:
+ * /affiliate shows the program's sign-up state and the visitor's affiliate account
+ * (docs/decisions/046-hydration-on-first-interaction.md).
+ */
+const LOADS_APP_AT_ONCE = new Set(['/affiliate'])
 
 const NO_OVERRIDES: HeadOverrides = { version: '', heads: {} }
 
