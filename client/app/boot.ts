@@ -78,6 +78,15 @@ function handTypedTextToApp(fields: (HTMLInputElement | HTMLTextAreaElement)[]) 
   }
 }
 
+/** The page's text fields holding something other than what the page came with. */
+function typedTextFields(): (HTMLInputElement | HTMLTextAreaElement)[] {
+  const fields = root?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? []
+  return [...fields].filter(
+    (field) =>
+      (field instanceof HTMLTextAreaElement || isTextInput(field)) && field.value !== field.defaultValue,
+  )
+}
+
 function isTextInput(input: HTMLInputElement) {
   return ['text', 'search', 'email', 'tel', 'url', 'password', 'number'].includes(input.type)
 }
@@ -87,12 +96,7 @@ function onAppReady() {
   stopHolding()
   const action = held
   held = null
-  const typedFields = [
-    ...(root?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? []),
-  ].filter(
-    (field) =>
-      (field instanceof HTMLTextAreaElement || isTextInput(field)) && field.value !== field.defaultValue,
-  )
+  const typedFields = typedTextFields()
   const target = action?.kind === 'click' ? action.control : action?.form
   // Parts of the page inside a Suspense boundary are hydrated a moment after the rest: wait until
   // React has taken over the fields and the control concerned (or 3 s at most).
@@ -122,8 +126,7 @@ function isHydrated(element: Element): boolean {
 
 function hasInteracted(): boolean {
   if (document.activeElement && document.activeElement !== document.body) return true
-  const fields = root?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? []
-  return [...fields].some((field) => field.value !== field.defaultValue)
+  return typedTextFields().length > 0
 }
 
 let countdownTimer: ReturnType<typeof setInterval> | undefined
