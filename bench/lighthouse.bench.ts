@@ -170,17 +170,28 @@ async function measureAll(baseUrl: string): Promise<Map<string, Run[]>> {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
+// Lighthouse now and then fails to record a trace on this machine (NO_NAVSTART and the like,
+// "Please run Lighthouse again"): such a run is repeated, never counted.
+const ATTEMPTS_PER_RUN = 3
+
 /** One Lighthouse run on `url`: a fresh navigation with the default storage reset. */
 async function measure(url: string, debuggingPort: number): Promise<Run> {
-  const result = await lighthouse(url, {
-    port: debuggingPort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  })
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  const { lhr } = result
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { lhr } = result
+    if (!lhr.runtimeError) return runOf(lhr)
+    if (attempt === ATTEMPTS_PER_RUN) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    process.stderr.write(`lighthouse: ${url}: ${lhr.runtimeError.code}, run again\n`)
+  }
+}
+
+function runOf(lhr: Lhr): Run {
   const scripts = scriptRequests(lhr)
   return {
     sample: {

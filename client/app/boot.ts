@@ -4,8 +4,9 @@ import { APP_READY_EVENT } from '#shared/domain/site-pages.ts'
 /*
  * The one script a prerendered public page runs before the visitor does anything
  * (docs/decisions/046-hydration-on-first-interaction.md). The page is already complete as HTML and
- * CSS; this script ticks the deadline countdown, and loads the app, which hydrates the page, on the
- * visitor's first sign of interaction (a touch, a key, the pointer over the page, a focus, a wheel).
+ * CSS; this script ticks the deadline countdown, and loads the whole stylesheet and then the app,
+ * which hydrates the page, on the visitor's first sign of interaction (a touch, a key, the pointer
+ * over the page, a focus, a wheel).
  * A button pressed or a form sent before the app is ready is held and replayed once it is, and text
  * typed meanwhile is handed to the app's fields.
  */
@@ -25,18 +26,37 @@ function loadApp() {
   if (isLoading || !appEntry) return
   isLoading = true
   for (const type of INTENT_EVENTS) document.removeEventListener(type, loadApp, true)
-  // The entry's imports and the page's own chunk, fetched beside the entry rather than after it.
-  for (const chunk of root?.dataset.appChunks?.split(' ').filter(Boolean) ?? []) {
+  // The entry, its imports and the page's own chunk, fetched beside the stylesheet rather than after it.
+  for (const chunk of [appEntry, ...(root?.dataset.appChunks?.split(' ').filter(Boolean) ?? [])]) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = chunk
     document.head.append(link)
   }
-  import(/* @vite-ignore */ appEntry).catch(() => {
-    // A failed download (offline, a deployment in between) leaves the page as plain HTML: let the
-    // held action do what the HTML alone does.
-    isLoading = false
-    stopHolding()
+  void loadWholeStylesheet()
+    .then(() => import(/* @vite-ignore */ appEntry))
+    .catch(() => {
+      // A failed download (offline, a deployment in between) leaves the page as plain HTML: let the
+      // held action do what the HTML alone does.
+      isLoading = false
+      stopHolding()
+    })
+}
+
+/**
+ * The page came with only the styles its own markup uses; what the app renders next (a menu, a
+ * dialog, another page) needs the rest. Settles once it is applied, or has failed to load.
+ */
+function loadWholeStylesheet(): Promise<void> {
+  const href = root?.dataset.appCss
+  if (!href) return Promise.resolve()
+  return new Promise((resolve) => {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = href
+    link.onload = () => resolve()
+    link.onerror = () => resolve()
+    document.head.append(link)
   })
 }
 

@@ -35,6 +35,32 @@ function watchScripts(page: Page): { url: string; bytes: Promise<number> }[] {
   return scripts
 }
 
+/**
+ * Every element's computed style, as the page is painted now. The styles are read in a script run
+ * from the test, which is not an interaction: the app stays unloaded.
+ */
+const computedStyles = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'), (element) => {
+      const style = getComputedStyle(element)
+      return `${element.tagName}.${element.className}: ${Array.from(style, (name) => style.getPropertyValue(name)).join(';')}`
+    }),
+  )
+
+/** Adds the whole stylesheet the page names for its app, as the boot script does, and waits for it. */
+const addWholeStylesheet = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const href = document.getElementById('root')?.dataset.appCss
+        if (!href) return reject(new Error('The page names no stylesheet for its app'))
+        const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
+        link.onload = () => resolve(href)
+        link.onerror = () => reject(new Error(`${href} did not load`))
+        document.head.append(link)
+      }),
+  )
+
 const isAppReady = (page: Page) =>
   page.evaluate((name) => document.documentElement.hasAttribute(name), APP_READY_ATTRIBUTE)
 
@@ -87,6 +113,17 @@ describe('before the visitor interacts', () => {
       expect(await isAppReady(page)).toBe(false)
       await expectNoAxeViolations(page)
     })
+
+    it(`${path} is painted with its own styles exactly as with the whole stylesheet`, async () => {
+      for (const device of [PHONE, DEVICES.desktop]) {
+        const page = await browser.newPage(device)
+        await page.goto(path)
+        const asPainted = await computedStyles(page)
+        expect(await addWholeStylesheet(page)).toMatch(/^\/assets\/index-[\w-]+\.css$/)
+        expect(await computedStyles(page)).toEqual(asPainted)
+        expect(await isAppReady(page)).toBe(false)
+      }
+    })
   }
 
   it('ticks the countdown without the app', async () => {
@@ -114,9 +151,25 @@ describe('the first interaction', () => {
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Main menu' })
     await button.tap()
-    await page.getByRole('navigation', { name: 'Mobile' }).waitFor()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await menu.waitFor()
     expect(await button.getAttribute('aria-expanded')).toBe('true')
     expect(await isAppReady(page)).toBe(true)
+    // The page came with only its own markup's styles; the app brought the whole stylesheet, so
+    // the menu it rendered is styled (its top border and white background).
+    expect(
+      await page.evaluate(() =>
+        Array.from(document.styleSheets).some((sheet) =>
+          /\/assets\/index-[\w-]+\.css$/.test(sheet.href ?? ''),
+        ),
+      ),
+    ).toBe(true)
+    expect(
+      await menu.evaluate((nav) => [
+        getComputedStyle(nav).borderTopWidth,
+        getComputedStyle(nav).backgroundColor,
+      ]),
+    ).toEqual(['1px', 'rgb(255, 255, 255)'])
     // Keyboard focus stays where the visitor put it: on the button they pressed.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Main menu')
     expect(errors).toEqual([])

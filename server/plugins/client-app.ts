@@ -48,7 +48,7 @@ export async function registerClientApp(
         isSignedOut: !hasSessionCookie(request.headers.cookie),
         isView: true,
       })
-      if (renderer.styleHash) allowInlineStyle(reply, renderer.styleHash)
+      if (page.styleHash) allowInlineStyle(reply, page.styleHash)
       return reply
         .code(page.status)
         .type('text/html; charset=utf-8')
@@ -60,7 +60,7 @@ export async function registerClientApp(
   app.setNotFoundHandler(async (_request, reply) => sendError(reply, new AppError('not_found', 'Not found')))
 }
 
-// Adds the inlined stylesheet's hash to the style-src of the policy the security plugin set.
+// Adds the page's inlined stylesheet's hash to the style-src of the policy the security plugin set.
 function allowInlineStyle(reply: FastifyReply, hash: string) {
   const policy = reply.getHeader('content-security-policy')
   if (typeof policy !== 'string') return

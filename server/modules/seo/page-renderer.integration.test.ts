@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -108,13 +108,19 @@ describe('page rendering', () => {
   })
 })
 
+const WHOLE_STYLESHEET = 'body{color:navy}.title{color:red}.admin-table{color:blue}'
+
 // A build with the boot script, as scripts/build.ts lays it out (docs/decisions/046-hydration-on-first-interaction.md).
 function fakeBuildWithBoot(): string {
   const dir = fakeBuild()
   writeFileSync(
     path.join(dir, 'client', 'index.html'),
-    '<html><head><!--page-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/framework-1.js">\n  </head><body><div id="root"></div></body></html>',
+    '<html><head><!--page-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/framework-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/app.css">\n  </head><body><div id="root"></div></body></html>',
   )
+  writeFileSync(path.join(dir, 'client', 'assets', 'app.css'), WHOLE_STYLESHEET)
+  // The page's markup uses the class 'title', and no other.
+  const ssr = path.join(dir, 'ssr', 'entry-server.js')
+  writeFileSync(ssr, readFileSync(ssr, 'utf8').replace("'<h1>'", `'<h1 class="title">'`))
   writeFileSync(
     path.join(dir, 'client', '.vite', 'boot-manifest.json'),
     JSON.stringify({ 'client/app/boot.ts': { file: 'assets/boot-1.js', isEntry: true } }),
@@ -137,8 +143,17 @@ describe('a signed-out visitor’s public page loads the app only on their first
     expect(res.body).not.toContain('src="/assets/index-1.js"')
     expect(res.body).toContain('<script type="module" src="/assets/boot-1.js"></script>')
     expect(res.body).toContain(
-      '<div id="root" data-app="/assets/index-1.js" data-app-chunks="/assets/framework-1.js /assets/pricing.js /assets/shared.js"><h1>/pricing',
+      '<div id="root" data-app="/assets/index-1.js" data-app-chunks="/assets/framework-1.js /assets/pricing.js /assets/shared.js" data-app-css="/assets/app.css"><h1 class="title">/pricing',
     )
+  })
+
+  it('inlines only the styles the page’s markup uses, and lets exactly those through the CSP', async () => {
+    const res = await getPage('/pricing')
+    const pageStyles = 'body{color:navy}.title{color:red}'
+    expect(res.body).toContain(`<style>${pageStyles}</style>`)
+    expect(res.body).not.toContain('admin-table')
+    const hash = createHash('sha256').update(pageStyles).digest('base64')
+    expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}';`)
   })
 
   it('loads the app at once for a signed-in visitor and on private pages', async () => {
@@ -146,6 +161,9 @@ describe('a signed-out visitor’s public page loads the app only on their first
     expect(signedIn.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>')
     expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/pricing.js" />')
     expect(signedIn.body).not.toContain('boot-1.js')
+    expect(signedIn.body).toContain(`<style>${WHOLE_STYLESHEET}</style>`)
+    const hash = createHash('sha256').update(WHOLE_STYLESHEET).digest('base64')
+    expect(signedIn.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}';`)
     const dashboard = await getPage('/dashboard')
     expect(dashboard.body).toContain('src="/assets/index-1.js"')
     expect(dashboard.body).not.toContain('boot-1.js')

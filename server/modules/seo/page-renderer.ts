@@ -11,6 +11,7 @@ import type { SeoHead } from '#shared/contracts/seo-tool.contract.ts'
 import { isIndexablePage, isPrerenderedPage, isSitePage } from '#shared/domain/site-pages.ts'
 import { deferApp, readBootScript, type DeferredApp } from './boot-script.ts'
 import { pageHead, scriptJson } from './page-head.ts'
+import { classesIn, pageStyles, type PageStyles } from './page-styles.ts'
 import { structuredData } from './structured-data.ts'
 
 /** What public pages are rendered from (the answers of the API calls those pages make). */
@@ -30,7 +31,12 @@ type PrerenderModule = {
   pageModule(pathname: string): string | null
 }
 
-export type RenderedPage = { status: 200 | 404; html: string }
+export type RenderedPage = {
+  status: 200 | 404
+  html: string
+  /** The CSP source that allows the page's inlined stylesheet ('sha256-…'), or null when none is. */
+  styleHash: string | null
+}
 
 /**
  * The SEO tool's head overrides by page path, with a version that changes whenever any of them
@@ -41,6 +47,8 @@ export type HeadOverrides = { version: string; heads: Readonly<Record<string, Se
 // Markers in client/index.html that the renderer fills in.
 const HEAD_MARKER = '<!--page-head-->'
 const ROOT_ELEMENT = '<div id="root"></div>'
+// Where the renderer puts the page's stylesheet, in place of the built one's link.
+const STYLE_MARKER = '<!--page-style-->'
 const STATE_ID = 'prerender-state'
 // Rendered pages kept per process, keyed by the page, the visitor's signed-out state and a hash of
 // the data it was rendered from: a price change in the catalog is served at once, no purge needed.
@@ -74,7 +82,7 @@ export async function createPageRenderer({
 }: RendererDeps) {
   const built = await readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => null)
   if (!built) return null
-  const { template, styleHash } = await inlineStylesheet(built, clientDir)
+  const { template, stylesheet } = await readStylesheet(built, clientDir)
   if (!template.includes(HEAD_MARKER) || !template.includes(ROOT_ELEMENT)) {
     throw new Error(`${clientDir}/index.html lacks ${HEAD_MARKER} or ${ROOT_ELEMENT}`)
   }
@@ -82,7 +90,7 @@ export async function createPageRenderer({
   const manifest = await readManifest(clientDir)
   const bootScript = await readBootScript(clientDir)
   const deferred = bootScript ? deferApp(template, bootScript) : null
-  const cache = new Map<string, string>()
+  const cache = new Map<string, { html: string; styleHash: string | null }>()
 
   type Fill = {
     head: string
@@ -91,21 +99,29 @@ export async function createPageRenderer({
     deferred?: DeferredApp & { pageChunks: string[] }
   }
 
-  function fill({ head, root = '', state, deferred }: Fill): string {
+  function fill({ head, root = '', state, deferred }: Fill): Omit<RenderedPage, 'status'> {
     const stateScript =
       state === undefined
         ? ''
         : `<script type="application/json" id="${STATE_ID}">${scriptJson(state)}</script>`
-    // A page whose app loads later names it on its root element for the boot script.
+    // A page whose app loads later names it, and the whole stylesheet, on its root element for the
+    // boot script; until then its markup is all there is to style.
+    const css = deferred && stylesheet ? stylesheet.forPage.forClasses(classesIn(root)) : stylesheet?.css
     const rootAttributes = deferred
-      ? ` data-app="${deferred.entry}" data-app-chunks="${[...deferred.chunks, ...deferred.pageChunks.map((file) => `/${file}`)].join(' ')}"`
+      ? ` data-app="${deferred.entry}" data-app-chunks="${[...deferred.chunks, ...deferred.pageChunks.map((file) => `/${file}`)].join(' ')}"${stylesheet ? ` data-app-css="${stylesheet.href}"` : ''}`
       : ''
-    return (deferred?.template ?? template)
+    const html = (deferred?.template ?? template)
       .replace(HEAD_MARKER, () => head)
+      .replace(STYLE_MARKER, () => `<style>${css}</style>`)
       .replace(ROOT_ELEMENT, () => `<div id="root"${rootAttributes}>${root}</div>${stateScript}`)
+    return { html, styleHash: css === undefined ? null : sha256Source(css) }
   }
 
-  async function renderPage(page: Page, input: PrerenderInput, override: SeoHead | null): Promise<string> {
+  async function renderPage(
+    page: Page,
+    input: PrerenderInput,
+    override: SeoHead | null,
+  ): Promise<Omit<RenderedPage, 'status'>> {
     const meta = page.isIndexable ? pageMeta(page.path, input.figures) : null
     // Private pages share one cached shell, so only public pages name their chunk.
     const module = page.isIndexable ? (ssr?.pageModule(page.path) ?? null) : null
@@ -139,8 +155,6 @@ export async function createPageRenderer({
   }
 
   return {
-    /** The CSP source that allows the stylesheet inlined in every page ('sha256-…'), or null. */
-    styleHash,
     /**
      * `isSignedOut`: the request carries no session cookie, so the page is rendered (and its query
      * cache seeded) for a signed-out visitor; otherwise the browser asks who is signed in.
@@ -157,17 +171,17 @@ export async function createPageRenderer({
       } catch (error) {
         // The browser can still render the page from the API once the database answers again.
         log.warn({ err: error }, 'Page data unavailable; serving the page unrendered')
-        return { status: page.status, html: fill({ head: pageHead({ meta: null, siteName: '', url: '' }) }) }
+        return { status: page.status, ...fill({ head: pageHead({ meta: null, siteName: '', url: '' }) }) }
       }
       const key = `${page.cacheKey}\n${isSignedOut}\n${hash(data)}\n${overrides.version}`
-      let html = cache.get(key)
-      if (!html) {
-        html = await renderPage(page, { ...data, isSignedOut }, overrides.heads[page.path] ?? null)
+      let rendered = cache.get(key)
+      if (!rendered) {
+        rendered = await renderPage(page, { ...data, isSignedOut }, overrides.heads[page.path] ?? null)
         if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)
-        cache.set(key, html)
+        cache.set(key, rendered)
       }
       if (isView) onView?.(page.path, data)
-      return { status: page.status, html }
+      return { status: page.status, ...rendered }
     },
   }
 }
@@ -195,19 +209,25 @@ const NO_OVERRIDES: HeadOverrides = { version: '', heads: {} }
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/
 
+type Stylesheet = { href: string; css: string; forPage: PageStyles }
+
 /**
  * Puts the built stylesheet into the page itself: it is small (Tailwind keeps only the classes in
  * use) and otherwise blocks the first paint for one more round trip, which is most of the wait on
- * a phone. The CSP allows exactly this style element by its hash.
+ * a phone. The CSP allows exactly that style element by its hash.
  */
-async function inlineStylesheet(html: string, clientDir: string) {
+async function readStylesheet(html: string, clientDir: string) {
   const link = STYLESHEET_LINK.exec(html)
   const css = link ? await readFile(path.join(clientDir, link[1]!), 'utf8').catch(() => null) : null
-  if (!link || css === null || css.includes('</style')) return { template: html, styleHash: null }
+  if (!link || css === null || css.includes('</style')) return { template: html, stylesheet: null }
   return {
-    template: html.replace(link[0], () => `<style>${css}</style>`),
-    styleHash: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+    template: html.replace(link[0], STYLE_MARKER),
+    stylesheet: { href: `/${link[1]!}`, css, forPage: pageStyles(css) } satisfies Stylesheet,
   }
+}
+
+function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 }
 
 // The build manifest: source module → its chunk and the chunks that chunk imports.
