@@ -49,15 +49,29 @@ export async function registerClientApp(
         isView: true,
       })
       if (page.styleHash) allowInlineStyle(reply, page.styleHash)
-      return reply
-        .code(page.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(page.html)
+      reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache')
+      // The page as compressed once at brotli's best; the compression plugin leaves it as it is.
+      if (page.brotli && acceptsBrotli(request.headers['accept-encoding'])) {
+        return reply.header('content-encoding', 'br').header('vary', 'accept-encoding').send(page.brotli)
+      }
+      return reply.send(page.html)
     },
   })
 
   app.setNotFoundHandler(async (_request, reply) => sendError(reply, new AppError('not_found', 'Not found')))
+}
+
+/** Whether an Accept-Encoding header lists br (or *) without ruling it out with q=0. */
+export function acceptsBrotli(header: string | undefined): boolean {
+  const codings = new Map(
+    (header ?? '').split(',').map((part) => {
+      const [coding = '', ...params] = part.trim().toLowerCase().split(';')
+      const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
+      return [coding.trim(), quality === undefined ? 1 : Number(quality)] as const
+    }),
+  )
+  const quality = codings.get('br') ?? codings.get('*') ?? 0
+  return quality > 0
 }
 
 // Adds the page's inlined stylesheet's hash to the style-src of the policy the security plugin set.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '#server/db/schema/index.ts'
@@ -105,6 +106,30 @@ describe('page rendering', () => {
   it('compresses pages for clients that accept it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/pricing', headers: { 'accept-encoding': 'br' } })
     expect(res.headers['content-encoding']).toBe('br')
+  })
+
+  it('serves a kept page compressed once at brotli’s best, and plain to clients without brotli', async () => {
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const html = Buffer.from(plain.body)
+    const best = zlib.brotliCompressSync(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    })
+    const compressed = () =>
+      t.app.inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'gzip, br;q=0.5' } })
+    await expect.poll(async () => (await compressed()).rawPayload.equals(best), { timeout: 5_000 }).toBe(true)
+    const res = await compressed()
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers.vary).toContain('accept-encoding')
+    expect(zlib.brotliDecompressSync(res.rawPayload).equals(html)).toBe(true)
   })
 })
 
