@@ -36,14 +36,16 @@ function watchScripts(page: Page): { url: string; bytes: Promise<number> }[] {
 }
 
 /**
- * Every element's computed style, as the page is painted now. The styles are read in a script run
- * from the test, which is not an interaction: the app stays unloaded.
+ * Every element's computed style, as the page is painted now: each CSS property's value, not the
+ * custom properties (the page's stylesheet leaves out those it never reads). The styles are read in
+ * a script run from the test, which is not an interaction: the app stays unloaded.
  */
 const computedStyles = (page: Page) =>
   page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'), (element) => {
+    Array.from(document.querySelectorAll('body *'), (element, index) => {
       const style = getComputedStyle(element)
-      return `${element.tagName}.${element.className}: ${Array.from(style, (name) => style.getPropertyValue(name)).join(';')}`
+      const properties = Array.from(style).filter((name) => !name.startsWith('--'))
+      return `${index} ${element.tagName} ${properties.map((name) => `${name}:${style.getPropertyValue(name)}`).join(';')}`
     }),
   )
 

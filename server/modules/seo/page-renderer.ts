@@ -12,7 +12,7 @@ import type { SeoHead } from '#shared/contracts/seo-tool.contract.ts'
 import { isIndexablePage, isPrerenderedPage, isSitePage } from '#shared/domain/site-pages.ts'
 import { deferApp, readBootScript, type DeferredApp } from './boot-script.ts'
 import { pageHead, scriptJson } from './page-head.ts'
-import { classesIn, pageStyles, type PageStyles } from './page-styles.ts'
+import { pageStyles, type PageStyles } from './page-styles.ts'
 import { structuredData } from './structured-data.ts'
 
 /** What public pages are rendered from (the answers of the API calls those pages make). */
@@ -112,7 +112,7 @@ export async function createPageRenderer({
         : `<script type="application/json" id="${STATE_ID}">${scriptJson(state)}</script>`
     // A page whose app loads later names it, and the whole stylesheet, on its root element for the
     // boot script; until then its markup is all there is to style.
-    const css = deferred && stylesheet ? stylesheet.forPage.forClasses(classesIn(root)) : stylesheet?.css
+    const css = deferred && stylesheet ? stylesheet.forPage.forMarkup(root) : stylesheet?.css
     const rootAttributes = deferred
       ? ` data-app="${deferred.entry}" data-app-chunks="${[...deferred.chunks, ...deferred.pageChunks.map((file) => `/${file}`)].join(' ')}"${stylesheet ? ` data-app-css="${stylesheet.href}"` : ''}`
       : ''

@@ -29,14 +29,17 @@ const CSS = [
   '@keyframes spin{to{transform:rotate(360deg)}}',
 ].join('')
 
-const keptFor = (classes: string[]) => pageStyles(CSS).forClasses(new Set(classes))
+// The stylesheet for a page whose markup uses these classes, escaped as React writes attributes.
+const keptFor = (classes: string[]) =>
+  pageStyles(CSS).forMarkup(
+    `<div class="${classes.map((name) => name.replaceAll('&', '&amp;').replaceAll('"', '&quot;')).join(' ')}"></div>`,
+  )
 
 describe('a page’s stylesheet', () => {
-  it('keeps the rules without classes, the layer order, @property and @keyframes', () => {
+  it('keeps the rules without classes, the layer order and @keyframes', () => {
     const css = keptFor([])
     expect(css).toContain('@layer theme,base,utilities;')
     expect(css).toContain('@layer base{*,:before{box-sizing:border-box}html{line-height:1.5}}')
-    expect(css).toContain('@property --tw-shadow{')
     expect(css).toContain('@keyframes spin{to{transform:rotate(360deg)}}')
     expect(css).toContain('[data-label=".z"]{color:green}')
     expect(css).not.toContain('.flex{')
@@ -82,6 +85,42 @@ describe('a page’s stylesheet', () => {
 
   it('keeps an @media block with only the rules the page uses', () => {
     expect(keptFor(['sm:flex'])).toContain('@media (width>=40rem){.sm\\:flex{display:flex}}')
+  })
+})
+
+// A theme, the defaults of Tailwind's own variables, and their registrations.
+const THEME = [
+  '@layer theme{:root,:host{--font-sans:Arial;--default-font-family:var(--font-sans);--color-red:red;--color-blue:blue;--spacing:.25rem}}',
+  '@layer properties{@supports (not (margin-trim:inline)){*,:before,:after{--tw-shadow:0 0 #0000;--tw-ring:0 0 #0000;--tw-gone:1}}}',
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --tw-gone{syntax:"*";inherits:false}',
+  '@layer base{html{font-family:var(--default-font-family,sans-serif)}}',
+  '@layer utilities{.p-2{padding:calc(var(--spacing) * 2)}.text-red{color:var(--color-red)}.text-blue{color:var(--color-blue)}.shadow{box-shadow:var(--tw-shadow),var(--tw-ring)}}',
+].join('')
+
+describe('the custom properties of a page’s stylesheet', () => {
+  const forMarkup = (markup: string) => pageStyles(THEME).forMarkup(markup)
+
+  it('keeps those a kept rule reads, and those their values read in turn', () => {
+    const css = forMarkup('<p class="p-2 text-red shadow">x</p>')
+    expect(css).toContain(
+      '@layer theme{:root,:host{--font-sans:Arial;--default-font-family:var(--font-sans);--color-red:red;--spacing:.25rem}}',
+    )
+    expect(css).toContain('*,:before,:after{--tw-shadow:0 0 #0000;--tw-ring:0 0 #0000}')
+    expect(css).toContain('@property --tw-shadow{')
+    expect(css).not.toContain('--color-blue')
+    expect(css).not.toContain('--tw-gone')
+  })
+
+  it('keeps those the markup’s style attributes read', () => {
+    expect(forMarkup('<p style="color:var(--color-blue)">x</p>')).toContain('--color-blue:blue')
+  })
+
+  it('drops a rule left with no declaration, and keeps the layers in order', () => {
+    const css = forMarkup('<p>x</p>')
+    expect(css).not.toContain('@supports')
+    expect(css).toContain('@layer properties{}')
+    expect(css).toContain('@layer utilities{}')
   })
 })
 

@@ -7,24 +7,32 @@
  *
  * A rule is kept unless one of the classes its selectors require is absent from the page. Only
  * classes outside parentheses count as required: `:not(.a)`, `:where(.group):hover *` and the like
- * are kept, which errs towards keeping what is not needed, never towards dropping what is.
+ * are kept, which errs towards keeping what is not needed, never towards dropping what is. Then the
+ * custom properties nothing left reads with var() lose their theme values and registrations
+ * (`:root{--color-…}`, `@property --tw-…`): they cannot change how the page looks.
  */
 
 type Node =
   | { kind: 'rule'; selectors: string[][]; text: string }
+  // A rule for every element or the root, whose custom property declarations can go one by one.
+  | { kind: 'variables'; selector: string; declarations: Declaration[] }
+  | { kind: 'property'; name: string; text: string }
   | { kind: 'block'; prelude: string; children: Node[] }
   | { kind: 'text'; text: string }
+type Declaration = { name: string | null; text: string }
 
 export type PageStyles = {
-  /** The stylesheet with only the rules a page whose markup uses `classes` can match. */
-  forClasses(classes: ReadonlySet<string>): string
+  /** The stylesheet with only what the page `markup` (its HTML) can use. */
+  forMarkup(markup: string): string
 }
 
 export function pageStyles(css: string): PageStyles {
   const nodes = parse(css, { index: 0 })
   return {
-    forClasses(classes) {
-      return nodes.map((node) => print(node, classes)).join('')
+    forMarkup(markup) {
+      const kept = keepMatching(nodes, classesIn(markup))
+      const used = usedVariables(kept, markup)
+      return kept.map((node) => print(node, used)).join('')
     },
   }
 }
@@ -42,15 +50,69 @@ export function classesIn(html: string): Set<string> {
 // and every statement (@property, @import, …) is kept whole.
 const FILTERED_BLOCKS = /^@(media|supports|layer|container|scope|starting-style)\b/
 
-function print(node: Node, classes: ReadonlySet<string>): string {
-  if (node.kind === 'text') return node.text
-  if (node.kind === 'rule') {
-    return node.selectors.some((required) => required.every((name) => classes.has(name))) ? node.text : ''
+/** The nodes whose selectors can match an element of a page with these classes. */
+function keepMatching(nodes: Node[], classes: ReadonlySet<string>): Node[] {
+  return nodes.flatMap((node): Node[] => {
+    if (node.kind === 'rule') {
+      return node.selectors.some((required) => required.every((name) => classes.has(name))) ? [node] : []
+    }
+    if (node.kind !== 'block') return [node]
+    const children = keepMatching(node.children, classes)
+    // An emptied @layer block still declares its layer's place in the order, so it stays.
+    return children.length > 0 || node.prelude.startsWith('@layer') ? [{ ...node, children }] : []
+  })
+}
+
+/**
+ * The custom properties the page reads: those in a var() of a kept rule or of the markup's style
+ * attributes, and, through them, those their own values read.
+ */
+function usedVariables(nodes: Node[], markup: string): Set<string> {
+  const values = new Map<string, string[]>()
+  const fixed: string[] = [markup]
+  const collect = (node: Node) => {
+    if (node.kind === 'block') node.children.forEach(collect)
+    else if (node.kind === 'variables') {
+      for (const declaration of node.declarations) {
+        if (declaration.name)
+          values.set(declaration.name, [...(values.get(declaration.name) ?? []), declaration.text])
+        else fixed.push(declaration.text)
+      }
+    } else if (node.kind !== 'property') fixed.push(node.text)
   }
-  const inner = node.children.map((child) => print(child, classes)).join('')
-  // An emptied @layer block still declares its layer's place in the order, so it stays.
-  if (!inner && !node.prelude.startsWith('@layer')) return ''
-  return `${node.prelude}{${inner}}`
+  nodes.forEach(collect)
+  const used = new Set<string>()
+  const pending = fixed.flatMap(variablesRead)
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (used.has(name)) continue
+    used.add(name)
+    for (const text of values.get(name) ?? []) pending.push(...variablesRead(text))
+  }
+  return used
+}
+
+function variablesRead(text: string): string[] {
+  return [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!)
+}
+
+function print(node: Node, used: ReadonlySet<string>): string {
+  switch (node.kind) {
+    case 'text':
+    case 'rule':
+      return node.text
+    case 'property':
+      return used.has(node.name) ? node.text : ''
+    case 'variables': {
+      const kept = node.declarations.filter((declaration) => !declaration.name || used.has(declaration.name))
+      return kept.length > 0
+        ? `${node.selector}{${kept.map((declaration) => declaration.text).join(';')}}`
+        : ''
+    }
+    case 'block': {
+      const inner = node.children.map((child) => print(child, used)).join('')
+      return inner || node.prelude.startsWith('@layer') ? `${node.prelude}{${inner}}` : ''
+    }
+  }
 }
 
 type Cursor = { index: number }
@@ -80,20 +142,35 @@ function parse(css: string, at: Cursor): Node[] {
       } else {
         const close = matchingBrace(css, end)
         at.index = close + 1
-        nodes.push({ kind: 'text', text: css.slice(start, close + 1) })
+        const property = /^@property\s+(--[\w-]+)$/.exec(prelude)
+        const text = css.slice(start, close + 1)
+        nodes.push(property ? { kind: 'property', name: property[1]!, text } : { kind: 'text', text })
       }
       continue
     }
     const close = matchingBrace(css, end)
     at.index = close + 1
-    nodes.push({
-      kind: 'rule',
-      selectors: splitTopLevel(prelude, ',').map(requiredClasses),
-      text: css.slice(start, close + 1),
-    })
+    const selectors = splitTopLevel(prelude, ',')
+    if (selectors.every((selector) => GLOBAL_SELECTOR.test(selector.trim()))) {
+      const declarations = splitTopLevel(css.slice(end + 1, close), ';').filter((text) => text.trim())
+      nodes.push({
+        kind: 'variables',
+        selector: prelude,
+        declarations: declarations.map((text) => ({
+          name: /^\s*(--[\w-]+)\s*:/.exec(text)?.[1] ?? null,
+          text,
+        })),
+      })
+      continue
+    }
+    nodes.push({ kind: 'rule', selectors: selectors.map(requiredClasses), text: css.slice(start, close + 1) })
   }
   return nodes
 }
+
+// Selectors of rules that set values for the whole page: the theme (`:root,:host`) and the defaults
+// of Tailwind's own variables (`*,:before,:after,::backdrop`).
+const GLOBAL_SELECTOR = /^(:root|:host|\*|::?before|::?after|::backdrop)$/
 
 function skipSpaceAndComments(css: string, index: number): number {
   let i = index
