@@ -7,5 +7,6 @@ export {
   type SiteItemInput,
 } from './news.service.ts'
 export { createFeedFetcher, type FetchFeed } from './feed-reader.ts'
+export { decodeEntities } from './xml.ts'
 export { newsRoutes } from './news.routes.ts'
 export { newsAdminRoutes } from './news.admin-routes.ts'

@@ -1,3 +1,5 @@
+import { decodeEntities } from '#server/modules/news/index.ts'
+
 /**
  * The part of the site's stylesheet one prerendered page needs to paint: the built stylesheet holds
  * the rules of every screen, admin included, and the browser matches all of them against the page
@@ -267,17 +269,4 @@ function readIdentifier(text: string, from: number): { name: string; end: number
     } else break
   }
   return { name, end: i }
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
-      return String.fromCodePoint(code)
-    }
-    return ENTITIES[name.toLowerCase()] ?? entity
-  })
 }
