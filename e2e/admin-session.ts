@@ -6,10 +6,7 @@ import {
   type Page,
 } from 'playwright-core'
 import { expect } from 'vitest'
-import { baseURL, PHONE, signInAs, type useBrowser } from './fixtures.ts'
-
-/** The phone width the back-office screens must fit (the shared PHONE device is narrower still). */
-export const PHONE_390: BrowserContextOptions = { ...PHONE, viewport: { width: 390, height: 844 } }
+import { baseURL, signInAs, type useBrowser } from './fixtures.ts'
 
 /**
  * A page signed in as the injected admin, opened on `path` and waited on until its h1 `heading`

@@ -56,9 +56,21 @@ export async function payWithCard(page: Page, number: string) {
   await page.getByRole('button', { name: /^Pay \$/ }).click()
 }
 
-/** Ticks the agreement box, types the name and signs: the payment stage opens. */
+/** Ticks the § 925(c) acknowledgement when checkout shows it (decision 049), as a customer would. */
+export async function acknowledgeFederalReliefIfAsked(page: Page) {
+  // The stage's heading and the acknowledgement come in the same render, once the case is loaded.
+  await page.getByRole('heading', { name: 'Service agreement', exact: true }).waitFor()
+  const federalRelief = page.getByRole('region', { name: 'Before you pay: federal relief' })
+  if (await federalRelief.count()) await federalRelief.getByRole('checkbox').check()
+}
+
+/**
+ * Ticks the agreement box, types the name and signs: the payment stage opens. A package resting on
+ * § 925(c) relief asks for its acknowledgement first (decision 049); it is ticked as a customer would.
+ */
 export async function signAgreement(page: Page, fullName: string) {
   await page.getByRole('region', { name: 'Service agreement text' }).waitFor()
+  await acknowledgeFederalReliefIfAsked(page)
   await page.getByLabel(/^I have read and agree to the Service Agreement/).check()
   await page.getByLabel('Type your full legal name to sign', { exact: true }).fill(fullName)
   await page.getByRole('button', { name: 'Sign and continue to payment' }).click()
@@ -102,9 +114,29 @@ export async function prepareCaseViaApi(context: BrowserContext, caseId: string,
 }
 
 /**
- * Buys a product for a case the way the pages do, through the API: makes the case payable, reads
- * the summary, signs the agreement that states what is charged, opens the order and pays it with
- * the approved card.
+ * Signs the service agreement for a payable case through the API, as checkout's agreement stage
+ * does (with the manual ID fee when the customer's ID is not verified). Returns the signature id.
+ */
+export async function signAgreementViaApi(
+  context: BrowserContext,
+  { product, caseId, fullName }: { product: string; caseId: string; fullName: string },
+): Promise<string> {
+  const summary = await getJson<{ isIdentityVerified: boolean }>(
+    context,
+    `/api/checkout/summary?product=${product}`,
+  )
+  const signature = await postJson(
+    context,
+    '/api/agreements',
+    { product, caseId, fullName, agreed: true, idBypass: !summary.isIdentityVerified },
+    201,
+  )
+  return String(signature.signatureId)
+}
+
+/**
+ * Buys a product for a case the way the pages do, through the API: makes the case payable, signs
+ * the agreement that states what is charged, opens the order and pays it with the approved card.
  * Returns the order id.
  */
 export async function buyViaApi(
@@ -117,21 +149,14 @@ export async function buyViaApi(
   }: { product: string; caseId: string; fullName: string; plan?: 'FULL' | 'DEPOSIT' },
 ): Promise<string> {
   await prepareCaseViaApi(context, caseId, product)
-  const summary = await getJson<{ isIdentityVerified: boolean }>(
-    context,
-    `/api/checkout/summary?product=${product}`,
-  )
-  const signature = await postJson(
-    context,
-    '/api/agreements',
-    { product, caseId, fullName, agreed: true, idBypass: !summary.isIdentityVerified },
-    201,
-  )
+  const signatureId = await signAgreementViaApi(context, { product, caseId, fullName })
   const session = await postJson(context, '/api/checkout/create', {
     product,
     caseId,
-    signatureId: signature.signatureId,
+    signatureId,
     paymentPlan: plan,
+    // Ticked on the page when the package rests on § 925(c) relief (decision 049); ignored otherwise.
+    acknowledgesFederalRelief: true,
   })
   const result = await postJson(context, '/api/payments/sandbox/confirm', {
     clientSecret: session.clientSecret,

@@ -2,9 +2,14 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { accessSync, constants } from 'node:fs'
 import path from 'node:path'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type BrowserServer } from 'playwright-core'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
+// Debian's build of Chromium's headless shell (the old headless mode, from the same source package):
+// the browser the end-to-end run shares. Without the full browser's window and tab machinery it
+// spends about a third of the CPU on each page, which on two cores is most of the run
+// (docs/decisions/047-test-suite-speed.md).
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell'
 
 // Debian's Chromium without a sandbox, a GPU or the background traffic a test run has no use for.
 const CHROMIUM_ARGS = [
@@ -19,15 +24,32 @@ const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ]
 
-/** Starts the system's headless Chromium, with `extraArgs` after the usual flags. */
+/** Starts the system's full Chromium headless, with `extraArgs` after the usual flags (Lighthouse). */
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] })
+}
+
+/**
+ * Starts the system's Chromium headless shell behind a Playwright server on the loopback address,
+ * for the end-to-end run's spec files to share: each connects with `chromium.connect(wsEndpoint())`
+ * and sees only the contexts it opens.
+ */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
+    executablePath: HEADLESS_SHELL_PATH,
+    args: CHROMIUM_ARGS,
+    host: '127.0.0.1',
+  })
 }
 
 /** A program the tests run, and the Debian package that provides it. */
 export type SystemTool = { executable: string; aptPackage: string }
 
 export const CHROMIUM: SystemTool = { executable: CHROMIUM_PATH, aptPackage: 'chromium' }
+export const HEADLESS_SHELL: SystemTool = {
+  executable: HEADLESS_SHELL_PATH,
+  aptPackage: 'chromium-headless-shell',
+}
 
 export type InstallPlan =
   | { action: 'none' }

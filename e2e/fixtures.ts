@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import {
+  chromium,
   request,
   type APIRequestContext,
   type Browser,
@@ -13,7 +14,6 @@ import { ContentFiguresSchema, type ContentFigures } from '#shared/content/figur
 import type { SignUpInput } from '#shared/contracts/auth.contract.ts'
 import { OutboxMessageSchema } from '#shared/contracts/outbox.contract.ts'
 import { APP_READY_ATTRIBUTE } from '#shared/domain/site-pages.ts'
-import { launchChromium } from './chromium.ts'
 import type { Credentials } from './global-setup.ts'
 
 export const baseURL = inject('baseURL')
@@ -31,19 +31,23 @@ export const DEVICES = { desktop: DESKTOP, phone: PHONE } as const
 const ORIGIN = { Origin: baseURL }
 
 /**
- * One Chromium per spec file. Contexts (always from newContext, which @axe-core/playwright needs)
- * are closed after each test so no cookie leaks from one test into the next.
+ * The run's one Chromium (started by global-setup.ts), connected to for the describe block: each
+ * spec file sees only the contexts it opens. Contexts (always from newContext, which
+ * @axe-core/playwright needs) are closed after each test so no cookie leaks from one test into the
+ * next. The connection is remote to Playwright: a download is read with `createReadStream()` or
+ * `saveAs()`, not `path()`.
  */
 export function useBrowser() {
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
 
   beforeAll(async () => {
-    browser = await launchChromium()
+    browser = await chromium.connect(inject('browserWSEndpoint'))
   })
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()))
   })
+  // Closes this connection and any context it left open; the browser itself runs on.
   afterAll(async () => {
     await browser?.close()
   })
@@ -53,12 +57,33 @@ export function useBrowser() {
       if (!browser) throw new Error('The browser is not running: call newContext inside a test')
       const context = await browser.newContext({ ...device, baseURL })
       contexts.push(context)
+      await context.addInitScript(withoutPhantomPointer)
       return context
     },
     async newPage(device: BrowserContextOptions = DESKTOP): Promise<Page> {
       const context = await this.newContext(device)
       return context.newPage()
     },
+  }
+}
+
+/**
+ * The headless shell reports a pointer at the page's top-left corner as each page loads: a trusted
+ * mouseover at (0, 0) that nobody made, which a visitor's browser sends only if their pointer rests
+ * there. It would start a prerendered page's app before the test's first interaction (decision 046)
+ * at a moment that varies from run to run, so each page drops it before any of its own scripts see
+ * it, as if the pointer were elsewhere. No test points at (0, 0).
+ */
+function withoutPhantomPointer() {
+  for (const type of ['mouseover', 'mouseenter', 'mousemove', 'pointerover', 'pointerenter', 'pointermove']) {
+    window.addEventListener(
+      type,
+      (event) => {
+        const { clientX, clientY, isTrusted } = event as MouseEvent
+        if (isTrusted && clientX === 0 && clientY === 0) event.stopImmediatePropagation()
+      },
+      true,
+    )
   }
 }
 
@@ -81,21 +106,24 @@ export async function signUpCustomer(
   context: BrowserContext,
   customer = newCustomer(),
 ): Promise<SignUpInput> {
-  const response = await context.request.post('/api/auth/sign-up', { data: customer, headers: ORIGIN })
-  expect(response.status(), await response.text()).toBe(201)
-  return customer
+  return signUp(context.request, customer)
 }
 
 /** Creates a customer account without signing any browser in. */
 export async function createCustomer(customer = newCustomer()): Promise<SignUpInput> {
   const api = await request.newContext({ baseURL })
   try {
-    const response = await api.post('/api/auth/sign-up', { data: customer, headers: ORIGIN })
-    expect(response.status(), await response.text()).toBe(201)
-    return customer
+    return await signUp(api, customer)
   } finally {
     await api.dispose()
   }
+}
+
+// A sign-up opens the new customer's session in `api` at once.
+async function signUp(api: APIRequestContext, customer: SignUpInput): Promise<SignUpInput> {
+  const response = await api.post('/api/auth/sign-up', { data: customer, headers: ORIGIN })
+  expect(response.status(), await response.text()).toBe(201)
+  return customer
 }
 
 /**
@@ -106,8 +134,11 @@ export async function signInAs(
   context: BrowserContext | APIRequestContext,
   who: 'customer' | 'admin' | Credentials,
 ): Promise<Credentials> {
-  const credentials = who === 'admin' ? inject('admin') : who === 'customer' ? await createCustomer() : who
   const api = 'request' in context ? context.request : context
+  // A new customer is signed up in the context itself: the same session, without a second
+  // request context and password check.
+  if (who === 'customer') return signUp(api, newCustomer())
+  const credentials = who === 'admin' ? inject('admin') : who
   const response = await api.post('/api/auth/sign-in', {
     data: { email: credentials.email, password: credentials.password },
     headers: ORIGIN,
@@ -249,22 +280,51 @@ export function deferred<T = void>() {
 type ShownToast = { text: string; at: number }
 
 /**
- * Records every toast the page shows, with the time it appeared. For pages that toast and then
- * navigate: a locator (or an evaluate) would wait for that navigation; this report does not.
+ * Records every toast the page shows, with the time it appeared by the page's own clock (compare it
+ * with recordNavigations' times, not the runner's: a busy machine delays each report on its way to
+ * the runner by a different amount). For pages that toast and then navigate: a locator (or an
+ * evaluate) would wait for that navigation; this report does not.
  */
 export async function recordToasts(page: Page) {
   const shown: ShownToast[] = []
-  await page.exposeFunction('__reportToast', (text: string) => shown.push({ text, at: Date.now() }))
+  await page.exposeFunction('__reportToast', (text: string, at: number) => shown.push({ text, at }))
   await page.addInitScript(() => {
-    const report = (window as unknown as { __reportToast: (text: string) => void }).__reportToast
+    const report = (window as unknown as { __reportToast: (text: string, at: number) => void }).__reportToast
     const seen = new WeakSet<Element>()
     new MutationObserver(() => {
       for (const toast of Array.from(document.querySelectorAll('[aria-label^="Notifications"] li'))) {
         if (seen.has(toast) || !toast.textContent) continue
         seen.add(toast)
-        report(toast.textContent)
+        report(toast.textContent, Date.now())
       }
     }).observe(document, { childList: true, subtree: true, characterData: true })
   })
   return { shown: () => [...shown] }
+}
+
+type StartedNavigation = { url: string; at: number }
+
+/**
+ * Records every navigation the page starts itself (`location.assign`, a link; not `page.goto`), with
+ * the time it started by the page's own clock, as recordToasts does: `startedTo(pattern)` waits for
+ * the first one whose URL matches.
+ */
+export async function recordNavigations(page: Page) {
+  const started: StartedNavigation[] = []
+  await page.exposeFunction('__reportNavigation', (url: string, at: number) => started.push({ url, at }))
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __reportNavigation: (url: string, at: number) => void })
+      .__reportNavigation
+    const { navigation } = window as unknown as { navigation: EventTarget }
+    navigation.addEventListener('navigate', (event) =>
+      report((event as Event & { destination: { url: string } }).destination.url, Date.now()),
+    )
+  })
+  return {
+    started: () => [...started],
+    async startedTo(pattern: RegExp): Promise<StartedNavigation> {
+      await expect.poll(() => started.some((navigation) => pattern.test(navigation.url))).toBe(true)
+      return started.find((navigation) => pattern.test(navigation.url))!
+    },
+  }
 }

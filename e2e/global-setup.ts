@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { ensureSystemTools } from './chromium.ts'
+import { ensureSystemTools, HEADLESS_SHELL, launchChromiumServer } from './chromium.ts'
 import { freePort } from './free-port.ts'
 
 export type Credentials = { email: string; password: string }
@@ -16,37 +17,107 @@ declare module 'vitest' {
     admin: Credentials
     /** The server's own inbound mail server (support@ and fp-{caseId}@ the mail domain). */
     inboundSmtpPort: number
+    /** The run's one Chromium, behind a Playwright server: `chromium.connect` to it (fixtures.ts). */
+    browserWSEndpoint: string
   }
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..')
+// E2E_BUILD_DIR lets two runs on one machine build side by side instead of into one dist/;
+// E2E_REUSE_BUILD=1 serves a build made earlier (several runs of single specs while editing).
+const BUILD_DIR = path.resolve(ROOT, process.env.E2E_BUILD_DIR ?? 'dist')
+const REUSE_BUILD = process.env.E2E_REUSE_BUILD === '1'
 // A fresh embedded database migrates at first start: seconds, more on a loaded machine.
 const SERVER_START_TIMEOUT_MS = 180_000
 const SERVER_STOP_TIMEOUT_MS = 15_000
 
+type Environment = {
+  provided: { baseURL: string; admin: Credentials; inboundSmtpPort: number; browserWSEndpoint: string }
+  stop: () => Promise<void>
+}
+
+// Vitest runs a project's global setup in a module instance of that project's own, all in one
+// process: `e2e` and `e2e-serial` both name this file. The first to run starts the server and the
+// browser, the other shares them through this process-wide slot, and the last teardown stops them.
+const SHARED = Symbol.for('rightsrestore.e2e-environment')
+type Shared = { environment: Promise<Environment>; users: number }
+const processWide = globalThis as typeof globalThis & { [SHARED]?: Shared }
+
 /**
  * Builds the client once, then runs the real server on a fresh database in a temporary data
- * directory with one admin account; every spec talks to it through `inject('baseURL')`.
+ * directory with one admin account, and one headless Chromium: every spec file talks to the server
+ * through `inject('baseURL')` and opens its pages in that browser (`useBrowser()`).
  */
 export default async function setup(project: TestProject) {
+  const shared = (processWide[SHARED] ??= { environment: startEnvironment(), users: 0 })
+  shared.users += 1
+  let environment: Environment
+  try {
+    environment = await shared.environment
+  } catch (error) {
+    // Nothing was left running (startEnvironment stops what it started): a later run starts afresh.
+    if (processWide[SHARED] === shared) delete processWide[SHARED]
+    throw error
+  }
+
+  project.provide('baseURL', environment.provided.baseURL)
+  project.provide('admin', environment.provided.admin)
+  project.provide('inboundSmtpPort', environment.provided.inboundSmtpPort)
+  project.provide('browserWSEndpoint', environment.provided.browserWSEndpoint)
+
+  return async () => {
+    shared.users -= 1
+    if (shared.users > 0) return
+    if (processWide[SHARED] === shared) delete processWide[SHARED]
+    await environment.stop()
+  }
+}
+
+/** The app and the browser, started side by side; if either fails, the other is stopped. */
+async function startEnvironment(): Promise<Environment> {
   // First, so a machine without Chromium stops at once with the command to run, not after a build.
-  await ensureSystemTools()
+  await ensureSystemTools([HEADLESS_SHELL])
+  // Chromium starts while the client builds and the server starts, and waits idle meanwhile.
+  const [browser, app] = await Promise.allSettled([launchChromiumServer(), startApp()])
+  if (browser.status === 'rejected' || app.status === 'rejected') {
+    await Promise.allSettled([
+      browser.status === 'fulfilled' ? browser.value.close() : undefined,
+      app.status === 'fulfilled' ? app.value.stop() : undefined,
+    ])
+    throw [browser, app].find((result) => result.status === 'rejected')?.reason
+  }
+  const browserServer = browser.value
+  const running = app.value
+  return {
+    provided: { ...running.provided, browserWSEndpoint: browserServer.wsEndpoint() },
+    // Both are stopped even when one of them fails to stop; the first failure is reported.
+    async stop() {
+      const stopped = await Promise.allSettled([browserServer.close(), running.stop()])
+      const failure = stopped.find((result) => result.status === 'rejected')
+      if (failure) throw failure.reason
+    },
+  }
+}
+
+/** Builds the client (unless E2E_REUSE_BUILD=1 finds a build) and starts the server on it. */
+async function startApp() {
   // Vitest runs with NODE_ENV=test, which would give a development build of React (StrictMode's
   // double effects included); the specs check the bundle as it is deployed.
-  // E2E_BUILD_DIR lets two runs on one machine build side by side instead of into one dist/.
-  const buildDir = path.resolve(ROOT, process.env.E2E_BUILD_DIR ?? 'dist')
-  await run('npm', ['run', 'build', '--', buildDir], { ...process.env, NODE_ENV: 'production' })
+  if (!(REUSE_BUILD && existsSync(path.join(BUILD_DIR, 'ssr'))))
+    await run('npm', ['run', 'build', '--', BUILD_DIR], { ...process.env, NODE_ENV: 'production' })
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rightsrestore-e2e-'))
   const port = await freePort()
   const inboundSmtpPort = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
-  const env = { ...serverEnv(dataDir, baseURL, port, buildDir), ...inboundMailEnv(inboundSmtpPort) }
+  const env = { ...serverEnv(dataDir, baseURL, port, BUILD_DIR), ...inboundMailEnv(inboundSmtpPort) }
   const admin: Credentials = {
     email: 'e2e.admin@example.com',
     password: randomBytes(18).toString('base64url'),
   }
   let server: ChildProcess | undefined
+  // Should Vitest exit without its teardown, the server does not outlive it.
+  const killOnExit = () => server?.kill('SIGKILL')
   try {
     // The embedded database is locked while a server runs, so the admin is created first.
     // `--password=` form: a random password may begin with '-', which parseArgs would
@@ -62,21 +133,26 @@ export default async function setup(project: TestProject) {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    process.once('exit', killOnExit)
     await waitForHealth(baseURL, server, collect(server))
   } catch (error) {
     if (server) await stop(server)
+    process.off('exit', killOnExit)
     await rm(dataDir, { recursive: true, force: true })
     throw error
   }
   const running = server
 
-  project.provide('baseURL', baseURL)
-  project.provide('admin', admin)
-  project.provide('inboundSmtpPort', inboundSmtpPort)
-
-  return async () => {
-    await stop(running)
-    await rm(dataDir, { recursive: true, force: true })
+  return {
+    provided: { baseURL, admin, inboundSmtpPort },
+    async stop() {
+      try {
+        await stop(running)
+      } finally {
+        process.off('exit', killOnExit)
+        await rm(dataDir, { recursive: true, force: true })
+      }
+    },
   }
 }
 
@@ -98,8 +174,12 @@ function serverEnv(dataDir: string, baseURL: string, port: number, buildDir: str
     BUILD_DIR: buildDir,
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
-    // Every spec signs up from the same loopback address.
+    // Every spec signs up, calls the API and sends the public forms from the same loopback address,
+    // two spec files at a time: the per-address limits would count the whole suite as one visitor.
+    // The limits themselves are checked by the integration tests.
     SIGN_UP_LIMIT_PER_HOUR: '1000',
+    API_RATE_LIMIT_PER_MINUTE: '100000',
+    PUBLIC_FORM_LIMIT_PER_MINUTE: '1000',
     // A phone number, so the footer's optional phone link is on the pages the specs check.
     SUPPORT_PHONE: '+1 (304) 555-0142',
   }

@@ -113,7 +113,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     revocations,
   })
   const people = createPeopleService({ db, auth, audit })
-  const eligibility = createEligibilityService({ settings })
+  const eligibility = createEligibilityService({ settings, log })
   const funnel = createFunnelService({ db, log, settings })
   const storage: FileStorage =
     config.storage.kind === 's3'

@@ -74,6 +74,9 @@ function holdSubmit(event: SubmitEvent) {
   const form = event.target as HTMLFormElement
   if (!root?.contains(form)) return
   event.preventDefault()
+  // Held until the typed text is the app's (onAppReady): the app, hydrated meanwhile, must not
+  // handle it first with empty fields.
+  event.stopPropagation()
   held = { kind: 'submit', form, submitter: event.submitter }
   loadApp()
 }
@@ -113,21 +116,23 @@ function isTextInput(input: HTMLInputElement) {
 
 function onAppReady() {
   stopCountdown()
-  stopHolding()
-  const action = held
-  held = null
   const typedFields = typedTextFields()
-  const target = action?.kind === 'click' ? action.control : action?.form
+  const heldTarget = () => (held?.kind === 'click' ? held.control : held?.form)
   // Parts of the page inside a Suspense boundary are hydrated a moment after the rest: wait until
-  // React has taken over the fields and the control concerned (or 3 s at most).
-  const waitingFor = [...typedFields, ...(target ? [target] : [])]
+  // React has taken over the fields and the control concerned (or 3 s at most). Presses are still
+  // held meanwhile, so an Enter pressed now submits the text that was typed.
   const startedAt = Date.now()
   const finish = () => {
+    const target = heldTarget()
+    const waitingFor = [...typedFields, ...(target ? [target] : [])]
     if (!waitingFor.every(isHydrated) && Date.now() - startedAt < 3000) {
       setTimeout(finish, 50)
       return
     }
     handTypedTextToApp(typedFields)
+    stopHolding()
+    const action = held
+    held = null
     // After the app's effects, which attach the handlers the action needs.
     setTimeout(() => {
       if (action?.kind === 'click' && action.control.isConnected) action.control.click()

@@ -1,21 +1,14 @@
-import type { BrowserContextOptions } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import {
-  DEVICES,
-  expectNoAxeViolations,
-  hasHorizontalScroll,
-  openPage,
-  signInAs,
-  signUpCustomer,
-  useBrowser,
-} from '../fixtures.ts'
+import { hasHorizontalScroll, openPage, signInAs, signUpCustomer, useBrowser } from '../fixtures.ts'
 import { createCaseViaApi, federalCaseInput } from '../wizard.ts'
 
-describe.each(Object.entries(DEVICES))('dashboard at %s width', (_name, device: BrowserContextOptions) => {
+// At desktop width: axe and the phone layout of the dashboard, with no cases and with cases, run
+// once per width in e2e/public/accessibility.spec.ts.
+describe('dashboard', () => {
   const browser = useBrowser()
 
   it('with no cases: the empty states, the four tiles and the way to a first case', async () => {
-    const context = await browser.newContext(device)
+    const context = await browser.newContext()
     await signInAs(context, 'customer')
     const page = await context.newPage()
 
@@ -62,13 +55,11 @@ describe.each(Object.entries(DEVICES))('dashboard at %s width', (_name, device: 
     await dialog.getByRole('button', { name: 'Send message' }).click()
     await page.getByText('Message Sent', { exact: true }).waitFor()
     await dialog.waitFor({ state: 'hidden' })
-
-    await expectNoAxeViolations(page)
     expect(await hasHorizontalScroll(page)).toBe(false)
   })
 
   it('with two cases: a card for each, with its number, jurisdiction, state, badge, date and link', async () => {
-    const context = await browser.newContext(device)
+    const context = await browser.newContext()
     await signUpCustomer(context)
     const federalId = await createCaseViaApi(context, federalCaseInput())
     const bundleId = await createCaseViaApi(context, federalCaseInput({ isBundle: true, state: 'OH' }))
@@ -94,8 +85,6 @@ describe.each(Object.entries(DEVICES))('dashboard at %s width', (_name, device: 
       .locator('dl > div')
       .filter({ has: page.getByText('Active Cases', { exact: true }) })
     expect(await activeTile.locator('dd').textContent()).toBe('2')
-
-    await expectNoAxeViolations(page)
     expect(await hasHorizontalScroll(page)).toBe(false)
 
     await page

@@ -1,9 +1,8 @@
-import { request, type BrowserContextOptions, type Page } from 'playwright-core'
+import { request, type Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { OutboxMessageSchema } from '#shared/contracts/outbox.contract.ts'
 import { buyViaApi, getJson } from '../checkout.ts'
 import {
-  DEVICES,
   PHONE,
   baseURL,
   expectNoAxeViolations,
@@ -47,12 +46,15 @@ async function uploadDocuments(page: Page, files: { file: FilePayload; kindLabel
   await card.getByRole('button', { name: 'Upload documents' }).click()
 }
 
-describe.each(Object.entries(DEVICES))('fulfilment at %s width', (_name, device: BrowserContextOptions) => {
+// The customer at desktop width, the QR code's link on a phone, as it is used. Axe and the phone
+// layout of these pages run once per width in e2e/public/accessibility.spec.ts; axe runs here on
+// the states the journey's own uploads reach.
+describe('fulfilment', () => {
   const browser = useBrowser()
 
   // The whole journey in one test: about a minute on a quiet machine, more on a busy one.
   it('a paid case goes from documents and fingerprints by QR link to a granted decision and its packet', async () => {
-    const context = await browser.newContext(device)
+    const context = await browser.newContext()
     const customer = await signUpCustomer(context)
     const fullName = `${customer.firstName} ${customer.lastName}`
     // An Ohio resident's finished federal conviction: ELIGIBLE for the federal package.
@@ -68,7 +70,6 @@ describe.each(Object.entries(DEVICES))('fulfilment at %s width', (_name, device:
     expect(await tracker.nth(1).innerText()).toMatch(/Documents\s+In Progress/)
     const summary = page.getByRole('region', { name: 'Case Summary' })
     expect(await summary.getByText('Federal', { exact: true }).count()).toBeGreaterThan(0)
-    await expectNoAxeViolations(page)
     expect(await hasHorizontalScroll(page)).toBe(false)
 
     const { items } = await getJson<{ items: ChecklistItem[] }>(context, `/api/case/${caseId}/checklist`)
@@ -129,7 +130,6 @@ describe.each(Object.entries(DEVICES))('fulfilment at %s width', (_name, device:
     await upload.getByRole('heading', { level: 1, name: 'Upload your fingerprints' }).waitFor()
     await upload.getByText(`Case #${caseId.slice(0, 8).toUpperCase()}`, { exact: true }).waitFor()
     await upload.getByText(qr.emailAlias, { exact: true }).waitFor()
-    await expectNoAxeViolations(upload)
     expect(await hasHorizontalScroll(upload)).toBe(false)
     await upload
       .getByLabel(/^Take a photo or choose files/)
@@ -204,10 +204,10 @@ describe.each(Object.entries(DEVICES))('fulfilment at %s width', (_name, device:
   }, 240_000)
 
   it("the upload page refuses a forged token, and a link without a case, with 'Invalid Upload Link'", async () => {
-    const owner = await browser.newContext(device)
+    const owner = await browser.newContext()
     await signUpCustomer(owner)
     const caseId = await createCaseViaApi(owner, federalCaseInput({ state: 'OH' }))
-    const page = await (await browser.newContext(device)).newPage()
+    const page = await (await browser.newContext()).newPage()
 
     for (const path of [`/fingerprints/${caseId}?token=forged.token`, '/fingerprints']) {
       await openPage(page, path)
@@ -215,7 +215,6 @@ describe.each(Object.entries(DEVICES))('fulfilment at %s width', (_name, device:
       await page.getByText('This upload link is not valid.', { exact: true }).waitFor()
       expect(await page.getByRole('button', { name: 'Upload fingerprints' }).count()).toBe(0)
     }
-    await expectNoAxeViolations(page)
     expect(await hasHorizontalScroll(page)).toBe(false)
   })
 })

@@ -173,8 +173,10 @@ describe('identity verification', () => {
     await signUpCustomer(context)
     const page = await context.newPage()
     const asked: number[] = []
+    const askedThrice = deferred()
     await page.route('**/api/identity/status', async (route) => {
       asked.push(Date.now())
+      if (asked.length === 3) askedThrice.resolve()
       await route.fulfill({
         contentType: 'application/json',
         body: JSON.stringify({
@@ -189,7 +191,7 @@ describe('identity verification', () => {
 
     await openPage(page, '/verify-id')
     await page.getByText('We are checking your ID. This page updates by itself.').waitFor()
-    while (asked.length < 3) await page.waitForTimeout(500)
+    await askedThrice.promise
     const gaps = asked.slice(1).map((at, index) => at - (asked[index] ?? at))
     for (const gap of gaps) {
       expect(gap).toBeGreaterThanOrEqual(4500)

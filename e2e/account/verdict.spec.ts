@@ -1,7 +1,7 @@
-import type { BrowserContextOptions, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { EligibilityResult, OpenQuestion } from '#shared/domain/eligibility/result.ts'
-import { DEVICES, expectNoAxeViolations, hasHorizontalScroll, openPage, useBrowser } from '../fixtures.ts'
+import { expectNoAxeViolations, hasHorizontalScroll, openPage, useBrowser } from '../fixtures.ts'
 import {
   answer,
   answerNonviolentFelony,
@@ -105,7 +105,7 @@ async function checkEligibility(page: Page): Promise<EligibilityResult> {
   return (await (await response).json()) as EligibilityResult
 }
 
-/** What every verdict shows, readable on the device: nothing wider than the screen, axe clean. */
+/** What every verdict shows, readable: nothing wider than the window, axe clean. */
 async function expectScannableVerdict(page: Page, heading: string) {
   await page.getByRole('heading', { level: 3, name: heading }).waitFor()
   await page.getByRole('heading', { name: 'Federal law' }).waitFor()
@@ -129,120 +129,117 @@ function sideCard(page: Page, title: 'Federal law' | 'State law') {
   return page.getByRole('region', { name: title })
 }
 
+// At desktop width; the same verdict screens at 375 px are in e2e/layout/phone-layout.spec.ts.
+// They are wizard steps part-way, so axe checks them in the journey.
 describe('the verdict people can scan', () => {
   const browser = useBrowser()
 
-  for (const [deviceName, device] of Object.entries(DEVICES) as [string, BrowserContextOptions][]) {
-    describe(`on a ${deviceName}`, () => {
-      it('an old finished theft felony in Washington: eligible, the state package, each side open', async () => {
-        const page = await browser.newPage(device)
-        const result = await checkInStateWizard(page, WA_THEFT_2008, answerNonviolentFelony)
-        expect(result.verdict).toBe('ELIGIBLE')
+  it('an old finished theft felony in Washington: eligible, the state package, each side open', async () => {
+    const page = await browser.newPage()
+    const result = await checkInStateWizard(page, WA_THEFT_2008, answerNonviolentFelony)
+    expect(result.verdict).toBe('ELIGIBLE')
 
-        await expectScannableVerdict(page, 'You appear eligible for restoration!')
-        await page.getByText(/^Recommended package:\s*State Restoration$/).waitFor()
-        for (const side of ['Federal law', 'State law'] as const) {
-          const card = sideCard(page, side)
-          await card.getByText('Open now', { exact: true }).waitFor()
-          await card.getByText('Route', { exact: true }).waitFor()
-          await card.getByText('What to do next', { exact: true }).waitFor()
-        }
-        expect(await page.getByRole('button', { name: 'Re-check' }).count()).toBe(0)
-      })
+    await expectScannableVerdict(page, 'You appear eligible for restoration!')
+    await page.getByText(/^Recommended package:\s*State Restoration$/).waitFor()
+    for (const side of ['Federal law', 'State law'] as const) {
+      const card = sideCard(page, side)
+      await card.getByText('Open now', { exact: true }).waitFor()
+      await card.getByText('Route', { exact: true }).waitFor()
+      await card.getByText('What to do next', { exact: true }).waitFor()
+    }
+    expect(await page.getByRole('button', { name: 'Re-check' }).count()).toBe(0)
+  })
 
-      it('the same felony three years ago: concerns identified, with the date the wait runs out', async () => {
-        const context = await browser.newContext(device)
-        const page = await context.newPage()
-        await openPage(page, '/start/federal')
-        await fillPersonalInfo(page, WA_PERSON)
-        await forwardTo(page, 'Next', 2)
-        await page.getByLabel('Type of conviction').selectOption('STATE')
-        await page.getByLabel('State where the court sat (optional)').selectOption('WA')
-        await fillConviction(page, WA_THEFT_RECENT)
-        await answerNonviolentFelony(page)
-        const result = await checkEligibility(page)
-        expect(result.verdict).toBe('NOT_ELIGIBLE')
+  it('the same felony three years ago: concerns identified, with the date the wait runs out', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await openPage(page, '/start/federal')
+    await fillPersonalInfo(page, WA_PERSON)
+    await forwardTo(page, 'Next', 2)
+    await page.getByLabel('Type of conviction').selectOption('STATE')
+    await page.getByLabel('State where the court sat (optional)').selectOption('WA')
+    await fillConviction(page, WA_THEFT_RECENT)
+    await answerNonviolentFelony(page)
+    const result = await checkEligibility(page)
+    expect(result.verdict).toBe('NOT_ELIGIBLE')
 
-        await expectScannableVerdict(page, 'Eligibility concerns identified')
-        await sideCard(page, 'State law').getByText('Not open yet', { exact: true }).waitFor()
-        expect(await page.getByText('Earliest date', { exact: true }).count()).toBeGreaterThan(0)
-        expect(await page.getByText('Recommended package:').count()).toBe(0)
-      })
+    await expectScannableVerdict(page, 'Eligibility concerns identified')
+    await sideCard(page, 'State law').getByText('Not open yet', { exact: true }).waitFor()
+    expect(await page.getByText('Earliest date', { exact: true }).count()).toBeGreaterThan(0)
+    expect(await page.getByText('Recommended package:').count()).toBe(0)
+  })
 
-      it('a theft of unknown degree: review, and answering its questions in place changes the verdict', async () => {
-        const page = await browser.newPage(device)
-        const result = await checkInStateWizard(page, WA_THEFT_UNGRADED, async (p) => {
-          for (const question of [
-            /violence/,
-            /weapon/,
-            /spouse or partner/,
-            /selling/,
-            /own use/,
-            /sex offender/,
-          ]) {
-            await answer(p, question, 'No')
-          }
-          await answer(p, 'How did the case end?', 'Found or pleaded guilty (a conviction)')
-        })
-        expect(result.verdict).toBe('MANUAL_REVIEW')
-        expect(result.questions.length).toBeGreaterThan(0)
-
-        await expectScannableVerdict(page, 'Manual review required')
-        await page.getByRole('heading', { name: 'Questions that would settle it' }).waitFor()
-
-        // Re-check with nothing answered says what is missing and sends nothing.
-        let checks = 0
-        page.on('request', (request) => {
-          if (request.url().endsWith('/api/eligibility')) checks += 1
-        })
-        await page.getByRole('button', { name: 'Re-check' }).click()
-        await page.getByText('Answer at least one question, then press Re-check.').waitFor()
-        expect(checks).toBe(0)
-
-        for (const question of result.questions) {
-          const truth = TRUE_ANSWERS[question.field]
-          expect(truth, `an answer to "${question.text}" (${question.field})`).toBeDefined()
-          if (!truth) continue
-          if ('yesNo' in truth) {
-            await page
-              .getByRole('group', { name: question.text })
-              .getByLabel(truth.yesNo, { exact: true })
-              .check()
-          } else if (question.answer === 'CHOICE') {
-            await page.getByLabel(question.text, { exact: true }).selectOption(truth.text)
-          } else {
-            await page.getByLabel(question.text, { exact: true }).fill(truth.text)
-          }
-        }
-        await expectNoAxeViolations(page)
-
-        const rechecked = page.waitForRequest((r) => r.url().endsWith('/api/eligibility'))
-        await page.getByRole('button', { name: 'Re-check' }).click()
-        const body = (await rechecked).postDataJSON() as { offense?: { felony?: boolean } }
-        if (result.questions.some((q) => q.field === 'offense.felony'))
-          expect(body.offense?.felony).toBe(true)
-
-        await page.getByRole('heading', { level: 3, name: 'You appear eligible for restoration!' }).waitFor()
-        // The new verdict is announced: focus moves to its heading.
-        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-          'You appear eligible for restoration!',
-        )
-        expect(await page.getByRole('button', { name: 'Re-check' }).count()).toBe(0)
-        expect(await hasHorizontalScroll(page)).toBe(false)
-        await expectNoAxeViolations(page)
-
-        // The answers went into the wizard's own: back at step 2 they are there.
-        await page.getByRole('button', { name: 'Previous' }).click()
-        await page.getByText('Step 2 of 4', { exact: true }).waitFor()
-        if (result.questions.some((q) => q.field === 'offense.felony')) {
-          expect(
-            await page
-              .getByRole('group', { name: 'Was it a felony or a misdemeanor?' })
-              .getByLabel('Felony')
-              .isChecked(),
-          ).toBe(true)
-        }
-      })
+  it('a theft of unknown degree: review, and answering its questions in place changes the verdict', async () => {
+    const page = await browser.newPage()
+    const result = await checkInStateWizard(page, WA_THEFT_UNGRADED, async (p) => {
+      for (const question of [
+        /violence/,
+        /weapon/,
+        /spouse or partner/,
+        /selling/,
+        /own use/,
+        /sex offender/,
+      ]) {
+        await answer(p, question, 'No')
+      }
+      await answer(p, 'How did the case end?', 'Found or pleaded guilty (a conviction)')
     })
-  }
+    expect(result.verdict).toBe('MANUAL_REVIEW')
+    expect(result.questions.length).toBeGreaterThan(0)
+
+    await expectScannableVerdict(page, 'Manual review required')
+    await page.getByRole('heading', { name: 'Questions that would settle it' }).waitFor()
+
+    // Re-check with nothing answered says what is missing and sends nothing.
+    let checks = 0
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/eligibility')) checks += 1
+    })
+    await page.getByRole('button', { name: 'Re-check' }).click()
+    await page.getByText('Answer at least one question, then press Re-check.').waitFor()
+    expect(checks).toBe(0)
+
+    for (const question of result.questions) {
+      const truth = TRUE_ANSWERS[question.field]
+      expect(truth, `an answer to "${question.text}" (${question.field})`).toBeDefined()
+      if (!truth) continue
+      if ('yesNo' in truth) {
+        await page
+          .getByRole('group', { name: question.text })
+          .getByLabel(truth.yesNo, { exact: true })
+          .check()
+      } else if (question.answer === 'CHOICE') {
+        await page.getByLabel(question.text, { exact: true }).selectOption(truth.text)
+      } else {
+        await page.getByLabel(question.text, { exact: true }).fill(truth.text)
+      }
+    }
+    await expectNoAxeViolations(page)
+
+    const rechecked = page.waitForRequest((r) => r.url().endsWith('/api/eligibility'))
+    await page.getByRole('button', { name: 'Re-check' }).click()
+    const body = (await rechecked).postDataJSON() as { offense?: { felony?: boolean } }
+    if (result.questions.some((q) => q.field === 'offense.felony')) expect(body.offense?.felony).toBe(true)
+
+    await page.getByRole('heading', { level: 3, name: 'You appear eligible for restoration!' }).waitFor()
+    // The new verdict is announced: focus moves to its heading.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'You appear eligible for restoration!',
+    )
+    expect(await page.getByRole('button', { name: 'Re-check' }).count()).toBe(0)
+    expect(await hasHorizontalScroll(page)).toBe(false)
+    await expectNoAxeViolations(page)
+
+    // The answers went into the wizard's own: back at step 2 they are there.
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await page.getByText('Step 2 of 4', { exact: true }).waitFor()
+    if (result.questions.some((q) => q.field === 'offense.felony')) {
+      expect(
+        await page
+          .getByRole('group', { name: 'Was it a felony or a misdemeanor?' })
+          .getByLabel('Felony')
+          .isChecked(),
+      ).toBe(true)
+    }
+  })
 })

@@ -1,13 +1,13 @@
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { openAsAdmin } from '../admin-session.ts'
 import {
   baseURL,
   DESKTOP,
-  DEVICES,
   expectNoAxeViolations,
   hasHorizontalScroll,
   notifications,
+  PHONE,
   signInAs,
   signUpCustomer,
   useBrowser,
@@ -29,8 +29,8 @@ async function createAffiliate(context: BrowserContext): Promise<string> {
 }
 
 /** A page signed in as the injected admin, on the affiliate management screen. */
-const openScreen = (browser: ReturnType<typeof useBrowser>, device: BrowserContextOptions) =>
-  openAsAdmin(browser, device, PAGE, 'Affiliate management')
+const openScreen = (browser: ReturnType<typeof useBrowser>) =>
+  openAsAdmin(browser, DESKTOP, PAGE, 'Affiliate management')
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
@@ -47,67 +47,64 @@ async function managementRow(context: BrowserContext, code: string): Promise<Man
   return ((await response.json()) as ManagementRow[]).find((row) => row.code === code)
 }
 
-describe.each(Object.entries(DEVICES))(
-  'affiliate management at %s width',
-  (_name, device: BrowserContextOptions) => {
-    const browser = useBrowser()
-
-    it('shows the system status, policy, affiliates and payouts, and Run Payouts reports its result', async () => {
-      const code = await createAffiliate(await browser.newContext(device))
-      const { page, context } = await openScreen(browser, device)
-
-      const status = region(page, 'System status')
-      await status.getByText(/^(Stripe Connect|Sandbox payouts)$/).waitFor()
-      await status.getByText('Hold period').waitFor()
-      await status.getByRole('heading', { name: 'Scheduled tasks' }).waitFor()
-      const cron = (await (await context.request.get('/api/cron/status')).json()) as {
-        timeZone: string
-        holdDays: number
-        tasks: { label: string }[]
-        testClockDays: number | null
-      }
-      await status.getByText(`${cron.holdDays} days`, { exact: true }).waitFor()
-      await page.getByText(`Times are shown in ${cron.timeZone}.`).waitFor()
-      for (const task of cron.tasks) await status.getByRole('heading', { name: task.label }).waitFor()
-      await region(page, 'Payout policy').locator('p').first().waitFor()
-      expect(await region(page, 'Test clock').count()).toBe(cron.testClockDays === null ? 0 : 1)
-
-      const affiliates = region(page, 'Affiliates')
-      await affiliates.getByText(code, { exact: true }).filter({ visible: true }).first().waitFor()
-      await affiliates.getByText('Not Connected').filter({ visible: true }).first().waitFor()
-      await page.getByRole('button', { name: `Deactivate ${code}` }).waitFor()
-      // The payouts table or cards, or the empty note of a fresh database.
-      await region(page, 'Recent payouts').locator('table, ul, p').filter({ visible: true }).first().waitFor()
-      await page
-        .getByRole('navigation', { name: 'Back office' })
-        .getByRole('link', { name: 'Affiliates' })
-        .waitFor()
-      const report = page.getByRole('link', { name: /^Download 1099-NEC \(\d{4}\)$/ })
-      expect(await report.getAttribute('href')).toMatch(/^\/api\/admin\/affiliates\/1099\.csv\?year=\d{4}$/)
-      expect(await hasHorizontalScroll(page)).toBe(false)
-      await expectNoAxeViolations(page)
-
-      // Run Payouts asks first, then shows what the run did.
-      await page.getByRole('button', { name: 'Run Payouts' }).click()
-      const confirm = dialog(page, 'Run payouts now?')
-      await expectNoAxeViolations(page)
-      await confirm.getByRole('button', { name: 'Pay now' }).click()
-      await expectToast(page, 'Payouts run')
-      const run = region(page, 'Run payouts')
-      for (const term of ['Processed', 'Failed', 'Total'])
-        await run.getByText(term, { exact: true }).waitFor()
-      await run.getByText(/^\$[\d,]+\.\d\d$/).waitFor()
-      expect(await hasHorizontalScroll(page)).toBe(false)
-    })
-  },
-)
-
-describe('affiliate management actions', () => {
+describe('affiliate management', () => {
   const browser = useBrowser()
+
+  it('shows the system status, policy, affiliates and payouts, and Run Payouts reports its result', async () => {
+    const code = await createAffiliate(await browser.newContext(DESKTOP))
+    const { page, context } = await openScreen(browser)
+
+    const status = region(page, 'System status')
+    await status.getByText(/^(Stripe Connect|Sandbox payouts)$/).waitFor()
+    await status.getByText('Hold period').waitFor()
+    await status.getByRole('heading', { name: 'Scheduled tasks' }).waitFor()
+    const cron = (await (await context.request.get('/api/cron/status')).json()) as {
+      timeZone: string
+      holdDays: number
+      tasks: { label: string }[]
+      testClockDays: number | null
+    }
+    await status.getByText(`${cron.holdDays} days`, { exact: true }).waitFor()
+    await page.getByText(`Times are shown in ${cron.timeZone}.`).waitFor()
+    for (const task of cron.tasks) await status.getByRole('heading', { name: task.label }).waitFor()
+    await region(page, 'Payout policy').locator('p').first().waitFor()
+    expect(await region(page, 'Test clock').count()).toBe(cron.testClockDays === null ? 0 : 1)
+
+    const affiliates = region(page, 'Affiliates')
+    await affiliates.getByText(code, { exact: true }).filter({ visible: true }).first().waitFor()
+    await affiliates.getByText('Not Connected').filter({ visible: true }).first().waitFor()
+    await page.getByRole('button', { name: `Deactivate ${code}` }).waitFor()
+    // The payouts table, or the empty note of a fresh database.
+    await region(page, 'Recent payouts').locator('table, ul, p').filter({ visible: true }).first().waitFor()
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Affiliates' })
+      .waitFor()
+    const report = page.getByRole('link', { name: /^Download 1099-NEC \(\d{4}\)$/ })
+    expect(await report.getAttribute('href')).toMatch(/^\/api\/admin\/affiliates\/1099\.csv\?year=\d{4}$/)
+    expect(await hasHorizontalScroll(page)).toBe(false)
+
+    // Run Payouts asks first, then shows what the run did.
+    await page.getByRole('button', { name: 'Run Payouts' }).click()
+    const confirm = dialog(page, 'Run payouts now?')
+    await confirm.waitFor()
+    await expectNoAxeViolations(page)
+    await confirm.getByRole('button', { name: 'Pay now' }).click()
+    await expectToast(page, 'Payouts run')
+    const run = region(page, 'Run payouts')
+    for (const term of ['Processed', 'Failed', 'Total']) await run.getByText(term, { exact: true }).waitFor()
+    await run.getByText(/^\$[\d,]+\.\d\d$/).waitFor()
+    expect(await hasHorizontalScroll(page)).toBe(false)
+    // The run's result at phone width too: it takes a run of every payout due to reach, so it is
+    // looked at here rather than in the layout spec.
+    await page.setViewportSize(PHONE.viewport!)
+    await run.getByText('Processed', { exact: true }).waitFor()
+    expect(await hasHorizontalScroll(page)).toBe(false)
+  })
 
   it('an admin deactivates and reactivates an affiliate with a reason, and credits their balance', async () => {
     const code = await createAffiliate(await browser.newContext(DESKTOP))
-    const { page, context } = await openScreen(browser, DESKTOP)
+    const { page, context } = await openScreen(browser)
 
     await page.getByRole('button', { name: `Deactivate ${code}` }).click()
     const deactivate = dialog(page, `Deactivate ${code}`)
@@ -146,7 +143,7 @@ describe('affiliate management actions', () => {
   })
 
   it('the program switch turned off shows the launch list on /affiliate, and on again takes sign-ups', async () => {
-    const { page, context } = await openScreen(browser, DESKTOP)
+    const { page, context } = await openScreen(browser)
     const signUps = page.getByRole('switch', { name: 'Affiliate sign-ups open' })
     await signUps.waitFor()
     expect(await signUps.getAttribute('aria-checked')).toBe('true')
@@ -182,7 +179,10 @@ describe('affiliate management actions', () => {
     await page.getByLabel('Password', { exact: true }).fill(admin.password)
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await page.waitForURL((url) => url.pathname === PAGE)
-    await page.getByRole('heading', { level: 1, name: 'Affiliate management' }).waitFor()
+    const heading = page.getByRole('heading', { level: 1, name: 'Affiliate management' })
+    await heading.waitFor()
+    expect(await heading.isVisible()).toBe(true)
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBeNull()
   })
 
   it('a signed-in customer sees Access Denied and none of the affiliates', async () => {
@@ -198,6 +198,5 @@ describe('affiliate management actions', () => {
     await page.getByRole('link', { name: 'Return to Home' }).waitFor()
     expect(listed).toBe(0)
     expect((await context.request.get('/api/affiliates/management')).status()).toBe(403)
-    await expectNoAxeViolations(page)
   })
 })

@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { PHONE_390 } from '../admin-session.ts'
 import {
   DESKTOP,
   expectNoAxeViolations,
   hasHorizontalScroll,
+  PHONE,
   recordToasts,
   signInAs,
   useBrowser,
 } from '../fixtures.ts'
 
-const DEVICES = { desktop: DESKTOP, phone: PHONE_390 }
-
-describe.each(Object.entries(DEVICES))('/email-marketing at %s width', (name, device) => {
+describe('/email-marketing', () => {
   const browser = useBrowser()
 
   it('shows the four sections, adds a subscriber, queues a campaign and follows it to SENT', async () => {
-    const context = await browser.newContext(device)
+    const context = await browser.newContext(DESKTOP)
     await signInAs(context, 'admin')
     const page = await context.newPage()
     const toasts = await recordToasts(page)
@@ -27,7 +25,6 @@ describe.each(Object.entries(DEVICES))('/email-marketing at %s width', (name, de
     }
     await page.getByText('Not configured').waitFor()
     await page.getByText(/set MAILCHIMP_API_KEY on the server/).waitFor()
-    await expectNoAxeViolations(page)
     expect(await hasHorizontalScroll(page)).toBe(false)
 
     // The spec's validation text, then a real subscriber with comma-separated tags.
@@ -46,7 +43,7 @@ describe.each(Object.entries(DEVICES))('/email-marketing at %s width', (name, de
     expect(await campaignForm.getByLabel('From name').inputValue()).not.toBe('')
     await campaignForm.getByRole('button', { name: 'Create campaign' }).click()
     await campaignForm.getByText('Please fill in all required fields.').first().waitFor()
-    const subject = `News ${name} ${randomUUID().slice(0, 6)}`
+    const subject = `News ${randomUUID().slice(0, 6)}`
     await campaignForm.getByLabel('List').selectOption({ index: 1 })
     await campaignForm.getByLabel('Subject').fill(subject)
     await campaignForm
@@ -72,6 +69,11 @@ describe.each(Object.entries(DEVICES))('/email-marketing at %s width', (name, de
 
     await expectNoAxeViolations(page)
     expect(await hasHorizontalScroll(page)).toBe(false)
-    await page.screenshot({ path: `/tmp/email-marketing-${name}.png`, fullPage: true })
+    // The sent campaign with its recipients at phone width too: it takes a campaign's whole run to
+    // reach, so it is looked at here rather than in the layout spec.
+    await page.setViewportSize(PHONE.viewport!)
+    await row.getByRole('list', { name: 'Recipients' }).getByText(email).waitFor()
+    expect(await hasHorizontalScroll(page)).toBe(false)
+    await expectNoAxeViolations(page)
   })
 })

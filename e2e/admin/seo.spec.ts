@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from 'playwright-core'
 import { request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEO_TEXTS } from '#shared/contracts/seo-tool.contract.ts'
-import { openAsAdmin, PHONE_390, withApiAs } from '../admin-session.ts'
+import { openAsAdmin, withApiAs } from '../admin-session.ts'
 import {
   baseURL,
   DESKTOP,
@@ -112,11 +112,10 @@ describe('the SEO screen', () => {
     expect(await servedDescription()).toBeNull()
 
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: '/tmp/seo-1280.png', fullPage: true })
   }, 150_000)
 
-  it('fits 390 px, explains what the OpenAI key adds, and says so when LLM suggestions are asked for', async () => {
-    const { page } = await openAsAdmin(browser, PHONE_390, PAGE, 'SEO')
+  it('explains what the OpenAI key adds, and says so when LLM suggestions are asked for', async () => {
+    const { page } = await openAsAdmin(browser, DESKTOP, PAGE, 'SEO')
     await page.getByText(SEO_TEXTS.keyRequiredBadge, { exact: true }).waitFor()
     await page.getByRole('definition').filter({ hasText: 'Missing' }).waitFor()
     await page.getByRole('checkbox', { name: 'Include LLM suggestions' }).click({ force: true })
@@ -126,6 +125,5 @@ describe('the SEO screen', () => {
     await pageCard(page, '/faq').waitFor()
     expect(await hasHorizontalScroll(page)).toBe(false)
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: '/tmp/seo-390.png', fullPage: true })
   })
 })

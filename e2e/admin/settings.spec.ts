@@ -1,4 +1,4 @@
-import { request, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { request, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminSettings } from '#shared/contracts/settings.contract.ts'
 import { formatUsd } from '#shared/domain/money.ts'
@@ -6,7 +6,6 @@ import { prepareCaseViaApi } from '../checkout.ts'
 import {
   baseURL,
   DESKTOP,
-  DEVICES,
   expectNoAxeViolations,
   hasHorizontalScroll,
   openPage,
@@ -50,9 +49,8 @@ async function restore(body: Record<string, unknown>) {
 /** A page signed in as the injected admin, on the settings editor. */
 async function openEditor(
   browser: ReturnType<typeof useBrowser>,
-  device: BrowserContextOptions,
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext(device)
+  const context = await browser.newContext(DESKTOP)
   await signInAs(context, 'admin')
   const page = await context.newPage()
   await page.goto(PAGE)
@@ -85,7 +83,7 @@ describe('the settings editor', () => {
   const browser = useBrowser()
 
   it('an admin changes the Federal price: /pricing, checkout and the agreement show it at once', async () => {
-    const { page } = await openEditor(browser, DESKTOP)
+    const { page } = await openEditor(browser)
     const federal = seeded.products.find((product) => product.code === 'FEDERAL')!
     const newCents = federal.priceCents + 112_00
     const newPrice = formatUsd(newCents)
@@ -137,7 +135,7 @@ describe('the settings editor', () => {
   })
 
   it('the phone set in the settings shows in the footer and on /contact, as a tel: link', async () => {
-    const { page } = await openEditor(browser, DESKTOP)
+    const { page } = await openEditor(browser)
     const phone = '+1 (304) 555-0177'
     const company = region(page, 'Company')
     await company.getByLabel('Support phone', { exact: true }).fill(phone)
@@ -157,46 +155,38 @@ describe('the settings editor', () => {
       .getByText(/^Support hours: /)
       .waitFor()
   })
+
+  it('says nothing changed, shows a section’s error, and previews a change that Cancel does not save', async () => {
+    const { page } = await openEditor(browser)
+    for (const section of [
+      'Company',
+      'Prices & catalog',
+      'Payments & deposit',
+      'Affiliates & payouts',
+      'Monster Level & fast start',
+      'Deadline banner',
+    ]) {
+      await region(page, section).getByRole('button', { name: 'Review changes' }).waitFor()
+    }
+    expect(await hasHorizontalScroll(page)).toBe(false)
+
+    // Nothing changed: nothing to confirm.
+    await region(page, 'Payments & deposit').getByRole('button', { name: 'Review changes' }).click()
+    await notifications(page).getByText('Nothing to save', { exact: true }).waitFor()
+
+    const payments = region(page, 'Payments & deposit')
+    await payments.getByLabel('Deposit (percent of the package price)', { exact: true }).fill('0')
+    await payments.getByRole('button', { name: 'Review changes' }).click()
+    await payments.getByText('Deposit must be between 1 and 100%', { exact: true }).waitFor()
+    await expectNoAxeViolations(page)
+
+    await payments.getByLabel('Deposit (percent of the package price)', { exact: true }).fill('25')
+    const dialog = await review(page, 'Payments & deposit')
+    await dialog.getByText('25%', { exact: true }).waitFor()
+    expect(await hasHorizontalScroll(page)).toBe(false)
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    expect((await adminSettings()).settings.depositPercent).toBe(seeded.settings.depositPercent)
+  })
 })
-
-describe.each(Object.entries(DEVICES))(
-  'the settings editor at %s width',
-  (_name, device: BrowserContextOptions) => {
-    const browser = useBrowser()
-
-    it('is usable and has no axe violations, with and without the confirmation open', async () => {
-      const { page } = await openEditor(browser, device)
-      for (const section of [
-        'Company',
-        'Prices & catalog',
-        'Payments & deposit',
-        'Affiliates & payouts',
-        'Monster Level & fast start',
-        'Deadline banner',
-      ]) {
-        await region(page, section).getByRole('button', { name: 'Review changes' }).waitFor()
-      }
-      expect(await hasHorizontalScroll(page)).toBe(false)
-      await expectNoAxeViolations(page)
-
-      // Nothing changed: nothing to confirm.
-      await region(page, 'Payments & deposit').getByRole('button', { name: 'Review changes' }).click()
-      await notifications(page).getByText('Nothing to save', { exact: true }).waitFor()
-
-      const payments = region(page, 'Payments & deposit')
-      await payments.getByLabel('Deposit (percent of the package price)', { exact: true }).fill('0')
-      await payments.getByRole('button', { name: 'Review changes' }).click()
-      await payments.getByText('Deposit must be between 1 and 100%', { exact: true }).waitFor()
-      await expectNoAxeViolations(page)
-
-      await payments.getByLabel('Deposit (percent of the package price)', { exact: true }).fill('25')
-      const dialog = await review(page, 'Payments & deposit')
-      await dialog.getByText('25%', { exact: true }).waitFor()
-      expect(await hasHorizontalScroll(page)).toBe(false)
-      await expectNoAxeViolations(page)
-      await dialog.getByRole('button', { name: 'Cancel' }).click()
-      await dialog.waitFor({ state: 'hidden' })
-      expect((await adminSettings()).settings.depositPercent).toBe(seeded.settings.depositPercent)
-    })
-  },
-)

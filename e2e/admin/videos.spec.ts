@@ -4,17 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { request, type Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { VideoPlanSchema, type VideoPlan } from '#shared/contracts/videos.contract.ts'
-import { adminGet, openAsAdmin, PHONE_390, withApiAs } from '../admin-session.ts'
-import {
-  baseURL,
-  DESKTOP,
-  expectNoAxeViolations,
-  hasHorizontalScroll,
-  notifications,
-  openPage,
-  useBrowser,
-} from '../fixtures.ts'
+import { VideoPlanSchema } from '#shared/contracts/videos.contract.ts'
+import { openAsAdmin } from '../admin-session.ts'
+import { baseURL, DESKTOP, expectNoAxeViolations, notifications, openPage, useBrowser } from '../fixtures.ts'
 
 const TOPIC = 'Expungements, set-asides and pardons'
 
@@ -133,24 +125,4 @@ describe('the video dashboard', () => {
         .toBe(`/api/video/plans/${plan.id}/video.mp4`)
     },
   )
-
-  it('works on a 390 px phone: no sideways scroll, axe-clean, Manage Videos lists the plans', async () => {
-    const { plans } = await adminGet<{ plans: VideoPlan[] }>('/api/video/plans')
-    const { page } = await openAsAdmin(browser, PHONE_390, '/video-dashboard', 'Videos')
-    await page.getByLabel('Topic').waitFor()
-    expect(await hasHorizontalScroll(page)).toBe(false)
-    await expectNoAxeViolations(page)
-    await page.getByRole('tab', { name: 'Manage Videos' }).click()
-    await page.getByRole('heading', { name: 'Video plans' }).waitFor()
-    if (plans.length > 0) await page.getByRole('article').first().waitFor()
-    expect(await hasHorizontalScroll(page)).toBe(false)
-    await expectNoAxeViolations(page)
-    await keepScreenshot(page, 'video-dashboard-390.png')
-  })
-
-  it('a customer is refused', async () => {
-    await withApiAs('customer', async (api) => {
-      expect((await api.get('/api/video/plans')).status()).toBe(403)
-    })
-  })
 })

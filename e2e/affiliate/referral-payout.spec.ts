@@ -188,13 +188,15 @@ describe('a referral earns its affiliate a commission that is held, then paid ou
       .filter({ has: affiliatePage.getByText(LEDGER_ENTRY_LABELS.SALE, { exact: true }) })
     await saleRow.getByText(commissionWithCents, { exact: true }).waitFor()
     await saleRow.getByText('Pending', { exact: true }).waitFor()
-    const holdEnds = new Date(Date.now() + figures.affiliate.holdDays * 86_400_000)
+    // The hold runs on the server's test clock, which a spec before this one may have moved on.
+    const adminContext = await browser.newContext(DESKTOP)
+    await signInAs(adminContext, 'admin')
+    const { testClockDays } = await getJson<CronStatus>(adminContext, '/api/cron/status')
+    const holdEnds = new Date(Date.now() + ((testClockDays ?? 0) + figures.affiliate.holdDays) * 86_400_000)
     await saleRow.getByText(`Available ${dateIn(holdEnds, figures.timeZone)}`, { exact: true }).waitFor()
     expect(await earnings.getByText(LEDGER_ENTRY_LABELS.ID_BONUS, { exact: true }).count()).toBe(0)
 
     // 4. The admin moves the test clock past the hold: the commission is available.
-    const adminContext = await browser.newContext(DESKTOP)
-    await signInAs(adminContext, 'admin')
     const clock = await postJson<CronStatus>(adminContext, '/api/admin/test-clock', {
       days: figures.affiliate.holdDays + 1,
     })

@@ -1,4 +1,3 @@
-import type { BrowserContextOptions } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { AFFILIATE_HASHTAGS, sampleScripts } from '#shared/content/affiliate-pages.ts'
 import { bpsOf } from '#shared/domain/affiliates.ts'
@@ -6,7 +5,6 @@ import { formatUsd } from '#shared/domain/money.ts'
 import {
   contentFigures,
   DESKTOP,
-  DEVICES,
   expectNoAxeViolations,
   hasHorizontalScroll,
   openPage,
@@ -72,36 +70,32 @@ const AFFILIATE_PAGES: AffiliatePage[] = [
   },
 ]
 
-describe.each(Object.entries(DEVICES))(
-  'affiliate pages at %s width',
-  (_name, device: BrowserContextOptions) => {
-    const browser = useBrowser()
+// axe and the phone width, once per page, are in e2e/public/accessibility.spec.ts and e2e/layout/.
+describe('affiliate pages', () => {
+  const browser = useBrowser()
 
-    it.each(AFFILIATE_PAGES)(
-      '$path renders from the content module, accessibly and without sideways scrolling',
-      async ({ path, title, anchors, links }) => {
-        const page = await browser.newPage(device)
-        const response = await openPage(page, path)
-        expect(response?.status()).toBe(200)
-        await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
-        expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
-        expect(await page.title()).toMatch(new RegExp(`^${title} \\| `))
+  it.each(AFFILIATE_PAGES)(
+    '$path renders from the content module without sideways scrolling',
+    async ({ path, title, anchors, links }) => {
+      const page = await browser.newPage(DESKTOP)
+      const response = await openPage(page, path)
+      expect(response?.status()).toBe(200)
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+      expect(await page.title()).toMatch(new RegExp(`^${title} \\| `))
 
-        const main = page.getByRole('main')
-        for (const anchor of anchors) expect(await main.locator(`[id="${anchor}"]`).count(), anchor).toBe(1)
-        for (const link of links) {
-          await expect
-            .poll(() => main.getByRole('link', { name: link.name, exact: true }).first().getAttribute('href'))
-            .toBe(link.href)
-        }
-        expect(conflictingFigures(await main.innerText())).toEqual([])
-
-        await expectNoAxeViolations(page)
-        expect(await hasHorizontalScroll(page)).toBe(false)
-      },
-    )
-  },
-)
+      const main = page.getByRole('main')
+      for (const anchor of anchors) expect(await main.locator(`[id="${anchor}"]`).count(), anchor).toBe(1)
+      for (const link of links) {
+        await expect
+          .poll(() => main.getByRole('link', { name: link.name, exact: true }).first().getAttribute('href'))
+          .toBe(link.href)
+      }
+      expect(conflictingFigures(await main.innerText())).toEqual([])
+      expect(await hasHorizontalScroll(page)).toBe(false)
+    },
+  )
+})
 
 describe('the affiliate pages', () => {
   const browser = useBrowser()
@@ -134,30 +128,28 @@ describe('the affiliate pages', () => {
     ).toEqual(['/affiliate-terms', '/affiliate-training', '/affiliate-guidelines', '/affiliate-portal'])
   })
 
-  it.each(Object.entries(DEVICES))(
-    'copy a script and a hashtag to the clipboard on the training page at %s width',
-    async (_name, device) => {
-      const figures = await contentFigures()
-      const context = await browser.newContext({
-        ...device,
-        permissions: ['clipboard-read', 'clipboard-write'],
-      })
-      const page = await context.newPage()
-      await openPage(page, '/affiliate-training')
-      const clipboard = () => page.evaluate(() => navigator.clipboard.readText())
+  it('copy a script and a hashtag to the clipboard on the training page', async () => {
+    const figures = await contentFigures()
+    const context = await browser.newContext({
+      ...DESKTOP,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    })
+    const page = await context.newPage()
+    await openPage(page, '/affiliate-training')
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText())
 
-      for (const script of sampleScripts(figures)) {
-        await page.getByRole('button', { name: `Copy ${script.title} script`, exact: true }).click()
-        await expect.poll(clipboard).toBe(script.text)
-        await expect.poll(() => page.getByRole('status').innerText()).toContain('Copied')
-        await page.getByRole('button', { name: `Copied ${script.title} script`, exact: true }).waitFor()
-      }
+    for (const script of sampleScripts(figures)) {
+      await page.getByRole('button', { name: `Copy ${script.title} script`, exact: true }).click()
+      await expect.poll(clipboard).toBe(script.text)
+      await expect.poll(() => page.getByRole('status').innerText()).toContain('Copied')
+      await page.getByRole('button', { name: `Copied ${script.title} script`, exact: true }).waitFor()
+    }
 
-      const hashtag = AFFILIATE_HASHTAGS[2]
-      await page.getByRole('button', { name: hashtag, exact: true }).click()
-      await expect.poll(clipboard).toBe(hashtag)
-      await expect.poll(() => page.getByRole('status').innerText()).toContain(`Copied ${hashtag}`)
-      await expectNoAxeViolations(page)
-    },
-  )
+    const hashtag = AFFILIATE_HASHTAGS[2]
+    await page.getByRole('button', { name: hashtag, exact: true }).click()
+    await expect.poll(clipboard).toBe(hashtag)
+    await expect.poll(() => page.getByRole('status').innerText()).toContain(`Copied ${hashtag}`)
+    // The buttons in their Copied state, which only the clicks reach.
+    await expectNoAxeViolations(page)
+  })
 })

@@ -1,10 +1,4 @@
-import {
-  request,
-  type APIRequestContext,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-} from 'playwright-core'
+import { request, type APIRequestContext, type Locator, type Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { assistantWelcome, QUICK_QUESTIONS } from '#shared/content/assistants.ts'
 import { shortDisclaimer } from '#shared/content/pages.ts'
@@ -13,7 +7,7 @@ import { formatUsd } from '#shared/domain/money.ts'
 import {
   baseURL,
   contentFigures,
-  DEVICES,
+  DESKTOP,
   expectNoAxeViolations,
   hasHorizontalScroll,
   holdRequests,
@@ -36,9 +30,9 @@ function countRequests(page: Page, path: string) {
 }
 
 let leadCount = 0
-function uniqueEmail(device: string) {
+function uniqueEmail(label: string) {
   leadCount += 1
-  return `lead.${Date.now().toString(36)}.${process.pid}.${device}.${leadCount}@example.com`
+  return `lead.${Date.now().toString(36)}.${process.pid}.${label}.${leadCount}@example.com`
 }
 
 /** The admin's API, signed in once (sign-ins are rate-limited, so polls reuse it). */
@@ -89,219 +83,219 @@ async function say(page: Page, label: string, text: string) {
   await input.press('Enter')
 }
 
-describe.each(Object.entries(DEVICES))(
-  'assistant widgets at %s width',
-  (device, options: BrowserContextOptions) => {
-    const browser = useBrowser()
+// axe on the pages as they open, and the phone width, are in e2e/public/accessibility.spec.ts and
+// e2e/layout/; the chats' states, which only the visitor's input reaches, are checked here.
+describe('assistant widgets', () => {
+  const browser = useBrowser()
 
-    it('the help widget answers "How long does restoration take?" from the knowledge base and names its source', async () => {
-      const page = await browser.newPage(options)
-      const errors = watchHydrationErrors(page)
-      const asks = countRequests(page, '/api/help/ask')
-      await openPage(page, '/')
-      const help = page.getByRole('region', { name: 'Help assistant' })
-      const input = help.getByLabel('Your question')
+  it('the help widget answers "How long does restoration take?" from the knowledge base and names its source', async () => {
+    const page = await browser.newPage(DESKTOP)
+    const errors = watchHydrationErrors(page)
+    const asks = countRequests(page, '/api/help/ask')
+    await openPage(page, '/')
+    const help = page.getByRole('region', { name: 'Help assistant' })
+    const input = help.getByLabel('Your question')
 
-      // Empty and whitespace-only questions are not sent.
-      await input.press('Enter')
-      await input.fill('   ')
-      await input.press('Enter')
-      await help.getByRole('button', { name: 'Ask', exact: true }).click()
+    // Empty and whitespace-only questions are not sent.
+    await input.press('Enter')
+    await input.fill('   ')
+    await input.press('Enter')
+    await help.getByRole('button', { name: 'Ask', exact: true }).click()
 
-      // While the answer is awaited, the input and the button are blocked.
-      const releaseAnswer = await holdRequests(page, '**/api/help/ask')
-      await input.fill('How long does restoration take?')
-      await input.press('Enter')
-      await expect.poll(() => asks.count).toBe(1)
-      expect(await input.isEditable()).toBe(false)
-      expect(await help.getByRole('button', { name: /^Ask/ }).isDisabled()).toBe(true)
-      await input.press('Enter')
-      releaseAnswer()
+    // While the answer is awaited, the input and the button are blocked.
+    const releaseAnswer = await holdRequests(page, '**/api/help/ask')
+    await input.fill('How long does restoration take?')
+    await input.press('Enter')
+    await expect.poll(() => asks.count).toBe(1)
+    expect(await input.isEditable()).toBe(false)
+    expect(await help.getByRole('button', { name: /^Ask/ }).isDisabled()).toBe(true)
+    await input.press('Enter')
+    releaseAnswer()
 
-      const source = help.getByRole('link', { name: TIMELINE_SOURCE.title })
-      await source.waitFor()
-      expect(await source.getAttribute('href')).toBe(TIMELINE_SOURCE.href)
-      const panelText = await help.innerText()
-      expect(panelText).toContain('typically takes')
-      // The source is a link, not repeated as a raw "Source: … (/faq#timeline)" line.
-      expect(panelText).not.toContain('(/faq#timeline)')
-      expect(await input.inputValue()).toBe('')
-      expect(await input.isEditable()).toBe(true)
-      // The Enter pressed while waiting sent nothing.
-      expect(asks.count).toBe(1)
+    const source = help.getByRole('link', { name: TIMELINE_SOURCE.title })
+    await source.waitFor()
+    expect(await source.getAttribute('href')).toBe(TIMELINE_SOURCE.href)
+    const panelText = await help.innerText()
+    expect(panelText).toContain('typically takes')
+    // The source is a link, not repeated as a raw "Source: … (/faq#timeline)" line.
+    expect(panelText).not.toContain('(/faq#timeline)')
+    expect(await input.inputValue()).toBe('')
+    expect(await input.isEditable()).toBe(true)
+    // The Enter pressed while waiting sent nothing.
+    expect(asks.count).toBe(1)
 
-      await expectNoAxeViolations(page)
-      expect(await hasHorizontalScroll(page)).toBe(false)
-      expect(errors).toEqual([])
-    })
+    await expectNoAxeViolations(page)
+    expect(await hasHorizontalScroll(page)).toBe(false)
+    expect(errors).toEqual([])
+  })
 
-    it('the help widget says so when the help system cannot be reached', async () => {
-      const page = await browser.newPage(options)
-      await page.route('**/api/help/ask', (route) => route.abort())
-      await openPage(page, '/')
-      const help = page.getByRole('region', { name: 'Help assistant' })
-      await help.getByRole('button', { name: QUICK_QUESTIONS.help[1]! }).click()
-      await help.getByText('Error connecting to help system. Please try again.').waitFor()
-    })
+  it('the help widget says so when the help system cannot be reached', async () => {
+    const page = await browser.newPage(DESKTOP)
+    await page.route('**/api/help/ask', (route) => route.abort())
+    await openPage(page, '/')
+    const help = page.getByRole('region', { name: 'Help assistant' })
+    await help.getByRole('button', { name: QUICK_QUESTIONS.help[1]! }).click()
+    const failed = help.getByText('Error connecting to help system. Please try again.')
+    await failed.waitFor()
+    expect(await failed.isVisible()).toBe(true)
+  })
 
-    it('the lead chat asks for name, cell and e-mail, then stores one lead with the topic its text names', async () => {
-      const page = await browser.newPage(options)
-      const errors = watchHydrationErrors(page)
-      const figures = await contentFigures()
-      await openPage(page, '/')
-      const { launcher, chat, log } = await openChat(page, 'Chat with us')
-      expect(await log.getAttribute('aria-live')).toBe('polite')
-      await log.getByText("What's your name?").waitFor()
+  it('the lead chat asks for name, cell and e-mail, then stores one lead with the topic its text names', async () => {
+    const page = await browser.newPage(DESKTOP)
+    const errors = watchHydrationErrors(page)
+    const figures = await contentFigures()
+    await openPage(page, '/')
+    const { launcher, chat, log } = await openChat(page, 'Chat with us')
+    expect(await log.getAttribute('aria-live')).toBe('polite')
+    await log.getByText("What's your name?").waitFor()
 
-      // Whitespace is ignored; what is typed is trimmed and shown as text, never as markup.
-      await say(page, 'Your name', '   ')
-      expect(await log.innerText()).not.toContain('You:')
-      await say(page, 'Your name', '  <b>x</b> Tester  ')
-      await log.getByText('<b>x</b> Tester', { exact: true }).waitFor()
-      expect(await log.innerText()).toContain('Nice to meet you, <b>x</b> Tester!')
-      expect(await log.locator('b').count()).toBe(0)
+    // Whitespace is ignored; what is typed is trimmed and shown as text, never as markup.
+    await say(page, 'Your name', '   ')
+    expect(await log.innerText()).not.toContain('You:')
+    await say(page, 'Your name', '  <b>x</b> Tester  ')
+    await log.getByText('<b>x</b> Tester', { exact: true }).waitFor()
+    expect(await log.innerText()).toContain('Nice to meet you, <b>x</b> Tester!')
+    expect(await log.locator('b').count()).toBe(0)
 
-      const email = uniqueEmail(device)
-      await say(page, 'Your cell number', '304-555-0199')
-      await say(page, 'Your e-mail address', email)
-      await log.getByText('What can we help you with:', { exact: false }).waitFor()
-      await say(page, 'What can we help you with?', 'I need my STATE rights back')
+    const email = uniqueEmail('state')
+    await say(page, 'Your cell number', '304-555-0199')
+    await say(page, 'Your e-mail address', email)
+    await log.getByText('What can we help you with:', { exact: false }).waitFor()
+    await say(page, 'What can we help you with?', 'I need my STATE rights back')
 
-      // The disclaimer, and the state package at the catalog's prices.
-      await log.getByText(shortDisclaimer(figures)).waitFor()
-      const text = await log.innerText()
-      expect(text).toContain(`State Restoration costs ${formatUsd(figures.packages.state.priceCents)}`)
-      expect(text).toContain(formatUsd(figures.packages.state.unverifiedPriceCents))
-      expect(text).not.toMatch(/\b(849|1,?049|1,?349)\b/)
-      expect(
-        await chat.getByRole('link', { name: 'Check your state eligibility' }).getAttribute('href'),
-      ).toBe('/start/state')
+    // The disclaimer, and the state package at the catalog's prices.
+    await log.getByText(shortDisclaimer(figures)).waitFor()
+    const text = await log.innerText()
+    expect(text).toContain(`State Restoration costs ${formatUsd(figures.packages.state.priceCents)}`)
+    expect(text).toContain(formatUsd(figures.packages.state.unverifiedPriceCents))
+    expect(text).not.toMatch(/\b(849|1,?049|1,?349)\b/)
+    expect(await chat.getByRole('link', { name: 'Check your state eligibility' }).getAttribute('href')).toBe(
+      '/start/state',
+    )
 
-      await say(page, 'Your message', 'Thanks!')
-      await log.getByText('A member of our team will be in touch soon', { exact: false }).waitFor()
+    await say(page, 'Your message', 'Thanks!')
+    await log.getByText('A member of our team will be in touch soon', { exact: false }).waitFor()
 
-      // One conversation in the admin inbox, continued by the second send, with the derived topic.
-      const admin = await adminApi()
-      try {
-        await expect
-          .poll(
-            async () =>
-              (await chatConversationsOf(admin, email)).map(({ conversation }) => conversation.topic),
-            {
-              timeout: 10_000,
-            },
-          )
-          .toEqual(['STATE'])
-        const [stored] = await chatConversationsOf(admin, email)
-        expect(stored!.conversation).toMatchObject({
-          subject: 'Chat lead: State restoration',
-          customerName: '<b>x</b> Tester',
-          customerPhone: '304-555-0199',
-          status: 'OPEN',
-        })
-        expect(stored!.messages.map((m) => m.body.split('\n').at(-1))).toEqual([
-          'Topic: General question',
-          'Topic: State restoration',
-        ])
-      } finally {
-        await admin.dispose()
-      }
+    // One conversation in the admin inbox, continued by the second send, with the derived topic.
+    const admin = await adminApi()
+    try {
+      await expect
+        .poll(
+          async () => (await chatConversationsOf(admin, email)).map(({ conversation }) => conversation.topic),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toEqual(['STATE'])
+      const [stored] = await chatConversationsOf(admin, email)
+      expect(stored!.conversation).toMatchObject({
+        subject: 'Chat lead: State restoration',
+        customerName: '<b>x</b> Tester',
+        customerPhone: '304-555-0199',
+        status: 'OPEN',
+      })
+      expect(stored!.messages.map((m) => m.body.split('\n').at(-1))).toEqual([
+        'Topic: General question',
+        'Topic: State restoration',
+      ])
+    } finally {
+      await admin.dispose()
+    }
 
-      await expectNoAxeViolations(page)
-      expect(await hasHorizontalScroll(page)).toBe(false)
+    await expectNoAxeViolations(page)
+    expect(await hasHorizontalScroll(page)).toBe(false)
 
-      // Escape closes the chat and gives the focus back to the launcher.
-      await chat.getByLabel('Your message').press('Escape')
-      await expectClosed(chat, launcher)
-      expect(errors).toEqual([])
-    })
+    // Escape closes the chat and gives the focus back to the launcher.
+    await chat.getByLabel('Your message').press('Escape')
+    await expectClosed(chat, launcher)
+    expect(errors).toEqual([])
+  })
 
-    it('the AI chat on /pricing welcomes, offers three quick questions and answers with its source', async () => {
-      const page = await browser.newPage(options)
-      const errors = watchHydrationErrors(page)
-      const sends = countRequests(page, '/api/chatbot')
-      const figures = await contentFigures()
-      await openPage(page, '/pricing')
-      const { launcher, chat, log } = await openChat(page, 'Ask our assistant')
-      await log.getByText(assistantWelcome('chat', figures)).waitFor()
-      const suggestions = chat.getByRole('list', { name: 'Suggested questions' }).getByRole('button')
-      expect(await suggestions.allInnerTexts()).toEqual(QUICK_QUESTIONS.chat.slice(0, 3))
+  it('the AI chat on /pricing welcomes, offers three quick questions and answers with its source', async () => {
+    const page = await browser.newPage(DESKTOP)
+    const errors = watchHydrationErrors(page)
+    const sends = countRequests(page, '/api/chatbot')
+    const figures = await contentFigures()
+    await openPage(page, '/pricing')
+    const { launcher, chat, log } = await openChat(page, 'Ask our assistant')
+    await log.getByText(assistantWelcome('chat', figures)).waitFor()
+    const suggestions = chat.getByRole('list', { name: 'Suggested questions' }).getByRole('button')
+    expect(await suggestions.allInnerTexts()).toEqual(QUICK_QUESTIONS.chat.slice(0, 3))
 
-      await expectNoAxeViolations(page)
-      expect(await hasHorizontalScroll(page)).toBe(false)
+    await expectNoAxeViolations(page)
+    expect(await hasHorizontalScroll(page)).toBe(false)
 
-      // Shift+Enter inserts a newline; whitespace alone is not sent.
-      const input = chat.getByLabel('Your message')
-      await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
-      await input.pressSequentially('   ')
-      await input.press('Enter')
-      await input.fill('')
-      await input.pressSequentially('Is credit repair')
-      await input.press('Shift+Enter')
-      await input.pressSequentially('included?')
-      expect(await input.inputValue()).toBe('Is credit repair\nincluded?')
-      expect(sends.count).toBe(0)
+    // Shift+Enter inserts a newline; whitespace alone is not sent.
+    const input = chat.getByLabel('Your message')
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
+    await input.pressSequentially('   ')
+    await input.press('Enter')
+    await input.fill('')
+    await input.pressSequentially('Is credit repair')
+    await input.press('Shift+Enter')
+    await input.pressSequentially('included?')
+    expect(await input.inputValue()).toBe('Is credit repair\nincluded?')
+    expect(sends.count).toBe(0)
 
-      // Enter sends: a Thinking placeholder until the reply, and no second send meanwhile.
-      const releaseReply = await holdRequests(page, '**/api/chatbot')
-      await input.fill('How long does restoration take?')
-      await input.press('Enter')
-      await log.getByText('Thinking…').waitFor()
-      await expect.poll(() => sends.count).toBe(1)
-      expect(await input.inputValue()).toBe('')
-      await input.fill('<b>x</b>')
-      await input.press('Enter')
-      expect(await chat.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true)
-      expect(await input.inputValue()).toBe('<b>x</b>')
-      releaseReply()
+    // Enter sends: a Thinking placeholder until the reply, and no second send meanwhile.
+    const releaseReply = await holdRequests(page, '**/api/chatbot')
+    await input.fill('How long does restoration take?')
+    await input.press('Enter')
+    await log.getByText('Thinking…').waitFor()
+    await expect.poll(() => sends.count).toBe(1)
+    expect(await input.inputValue()).toBe('')
+    await input.fill('<b>x</b>')
+    await input.press('Enter')
+    expect(await chat.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true)
+    expect(await input.inputValue()).toBe('<b>x</b>')
+    releaseReply()
 
-      const source = log.getByRole('link', { name: TIMELINE_SOURCE.title })
-      await source.waitFor()
-      expect(await source.getAttribute('href')).toBe(TIMELINE_SOURCE.href)
-      expect(await log.getByText('Thinking…').count()).toBe(0)
-      expect(await suggestions.count()).toBe(0)
+    const source = log.getByRole('link', { name: TIMELINE_SOURCE.title })
+    await source.waitFor()
+    expect(await source.getAttribute('href')).toBe(TIMELINE_SOURCE.href)
+    expect(await log.getByText('Thinking…').count()).toBe(0)
+    expect(await suggestions.count()).toBe(0)
 
-      // Markup is shown as typed.
-      await input.press('Enter')
-      await log.getByText('<b>x</b>', { exact: true }).waitFor()
-      expect(await log.locator('b').count()).toBe(0)
-      await expect.poll(() => log.getByText('Thinking…').count()).toBe(0)
-      // The Enter pressed while waiting sent nothing: two messages, two requests.
-      expect(sends.count).toBe(2)
+    // Markup is shown as typed.
+    await input.press('Enter')
+    await log.getByText('<b>x</b>', { exact: true }).waitFor()
+    expect(await log.locator('b').count()).toBe(0)
+    await expect.poll(() => log.getByText('Thinking…').count()).toBe(0)
+    // The Enter pressed while waiting sent nothing: two messages, two requests.
+    expect(sends.count).toBe(2)
 
-      await expectNoAxeViolations(page)
-      expect(await hasHorizontalScroll(page)).toBe(false)
+    await expectNoAxeViolations(page)
+    expect(await hasHorizontalScroll(page)).toBe(false)
 
-      // Closing keeps the conversation; the launcher opens it again.
-      await chat.getByRole('button', { name: 'Close chat' }).click()
-      await expectClosed(chat, launcher)
-      await launcher.click()
-      await source.waitFor()
-      expect(errors).toEqual([])
-    })
+    // Closing keeps the conversation; the launcher opens it again.
+    await chat.getByRole('button', { name: 'Close chat' }).click()
+    await expectClosed(chat, launcher)
+    await launcher.click()
+    await source.waitFor()
+    expect(errors).toEqual([])
+  })
 
-    it('the AI chat apologises when the reply fails, and opens when a page asks for it', async () => {
-      const page = await browser.newPage(options)
-      await page.route('**/api/chatbot', (route) => route.fulfill({ status: 500, body: '' }))
-      await openPage(page, '/pricing')
-      const chat = page.getByRole('region', { name: 'Ask our assistant' })
-      await page.evaluate((name) => window.dispatchEvent(new Event(name)), OPEN_CHAT_EVENT)
-      await chat.waitFor()
-      expect(
-        await page.getByRole('button', { name: 'Ask our assistant' }).getAttribute('aria-expanded'),
-      ).toBe('true')
-      await chat.getByRole('button', { name: QUICK_QUESTIONS.chat[1]! }).click()
-      await chat.getByText("I'm sorry, I encountered an error. Please try again.").waitFor()
-      expect(await chat.getByText('Thinking…').count()).toBe(0)
-    })
-  },
-)
+  it('the AI chat apologises when the reply fails, and opens when a page asks for it', async () => {
+    const page = await browser.newPage(DESKTOP)
+    await page.route('**/api/chatbot', (route) => route.fulfill({ status: 500, body: '' }))
+    await openPage(page, '/pricing')
+    const chat = page.getByRole('region', { name: 'Ask our assistant' })
+    await page.evaluate((name) => window.dispatchEvent(new Event(name)), OPEN_CHAT_EVENT)
+    await chat.waitFor()
+    expect(await page.getByRole('button', { name: 'Ask our assistant' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    )
+    await chat.getByRole('button', { name: QUICK_QUESTIONS.chat[1]! }).click()
+    await chat.getByText("I'm sorry, I encountered an error. Please try again.").waitFor()
+    expect(await chat.getByText('Thinking…').count()).toBe(0)
+  })
+})
 
 describe('the lead chat when the lead cannot be stored', () => {
   const browser = useBrowser()
 
   it('only logs the failure and carries on with the conversation', async () => {
-    const page = await browser.newPage(DEVICES.desktop)
+    const page = await browser.newPage(DESKTOP)
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())

@@ -38,16 +38,20 @@ function watchScripts(page: Page): { url: string; bytes: Promise<number> }[] {
 /**
  * Every element's computed style, as the page is painted now: each CSS property's value, not the
  * custom properties (the page's stylesheet leaves out those it never reads). The styles are read in
- * a script run from the test, which is not an interaction: the app stays unloaded.
+ * a script run from the test, which is not an interaction: the app stays unloaded. Sizes are part of
+ * the computed style, so the reading waits for what still changes them: images and fonts in flight.
  */
-const computedStyles = (page: Page) =>
-  page.evaluate(() =>
+const computedStyles = async (page: Page) => {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  return page.evaluate(() =>
     Array.from(document.querySelectorAll('body *'), (element, index) => {
       const style = getComputedStyle(element)
       const properties = Array.from(style).filter((name) => !name.startsWith('--'))
       return `${index} ${element.tagName} ${properties.map((name) => `${name}:${style.getPropertyValue(name)}`).join(';')}`
     }),
   )
+}
 
 /** Adds the whole stylesheet the page names for its app, as the boot script does, and waits for it. */
 const addWholeStylesheet = (page: Page) =>

@@ -1,11 +1,12 @@
-import type { BrowserContextOptions, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FAQ_CATEGORIES, faqEntries, type FaqEntry } from '#shared/content/faq.ts'
 import type { ContentFigures } from '#shared/content/figures.ts'
 import { helpPage } from '#shared/content/help.ts'
+import { APP_READY_ATTRIBUTE } from '#shared/domain/site-pages.ts'
 import {
   contentFigures,
-  DEVICES,
+  DESKTOP,
   expectNoAxeViolations,
   hasHorizontalScroll,
   OPEN_CHAT_EVENT,
@@ -55,150 +56,146 @@ const resultCount = (page: Page) =>
     .getByRole('status')
     .filter({ hasText: /questions$/ })
 
-describe.each(Object.entries(DEVICES))(
-  'Help and Support and FAQ at %s width',
-  (_name, device: BrowserContextOptions) => {
-    const browser = useBrowser()
+// axe on the pages as they open, and the phone width, are in e2e/public/accessibility.spec.ts and
+// e2e/layout/; the states only the visitor's input reaches are checked here.
+describe('Help and Support and FAQ', () => {
+  const browser = useBrowser()
 
-    it.each(FAQ_PAGES)(
-      '$path shows all 10 FAQ entries from the content module with the search and filter, accessibly',
-      async ({ path, title, documentTitle, questionLevel }) => {
-        const page = await browser.newPage(device)
-        const hydrationErrors = watchHydrationErrors(page)
-        const response = await openPage(page, path)
-        expect(response?.status()).toBe(200)
-        await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
-        expect(await page.title()).toMatch(new RegExp(`^${documentTitle}\\b`))
-        expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+  it.each(FAQ_PAGES)(
+    '$path shows all 10 FAQ entries from the content module with the search and filter',
+    async ({ path, title, documentTitle, questionLevel }) => {
+      const page = await browser.newPage(DESKTOP)
+      const hydrationErrors = watchHydrationErrors(page)
+      const response = await openPage(page, path)
+      expect(response?.status()).toBe(200)
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
+      expect(await page.title()).toMatch(new RegExp(`^${documentTitle}\\b`))
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
 
-        const main = page.getByRole('main')
-        expect(await main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
-        expect(entries).toHaveLength(10)
-        expect(await shownQuestions(page, questionLevel)).toEqual(entries.map((entry) => entry.question))
-        const body = await main.innerText()
-        for (const entry of entries) expect(body).toContain(entry.answer)
-        await expect.poll(() => resultCount(page).innerText()).toBe('Showing all 10 questions')
+      const main = page.getByRole('main')
+      expect(await main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
+      expect(entries).toHaveLength(10)
+      expect(await shownQuestions(page, questionLevel)).toEqual(entries.map((entry) => entry.question))
+      const body = await main.innerText()
+      for (const entry of entries) expect(body).toContain(entry.answer)
+      await expect.poll(() => resultCount(page).innerText()).toBe('Showing all 10 questions')
 
-        expect(await searchBox(page).inputValue()).toBe('')
-        const categories = await categoryGroup(page).getByRole('button').allInnerTexts()
-        expect(categories.map((text) => text.trim())).toEqual(['All', ...FAQ_CATEGORIES])
-        expect(await categoryButton(page, 'All').getAttribute('aria-pressed')).toBe('true')
+      expect(await searchBox(page).inputValue()).toBe('')
+      const categories = await categoryGroup(page).getByRole('button').allInnerTexts()
+      expect(categories.map((text) => text.trim())).toEqual(['All', ...FAQ_CATEGORIES])
+      expect(await categoryButton(page, 'All').getAttribute('aria-pressed')).toBe('true')
 
-        await expectNoAxeViolations(page)
-        expect(await hasHorizontalScroll(page)).toBe(false)
-        expect(hydrationErrors).toEqual([])
-      },
+      expect(await hasHorizontalScroll(page)).toBe(false)
+      expect(hydrationErrors).toEqual([])
+    },
+  )
+
+  it('/help has the Still Need Help panel: Live Chat opens the chat, the contact form and phone support', async () => {
+    const page = await browser.newPage(DESKTOP)
+    await openPage(page, '/help')
+    const content = helpPage(figures)
+    const panel = page.getByRole('region', { name: content.stillNeedHelp.title })
+    await panel.waitFor()
+    expect(await panel.innerText()).toContain(content.stillNeedHelp.text)
+
+    expect(await panel.getByRole('link', { name: 'Contact Form' }).getAttribute('href')).toBe('/contact')
+    const phone = figures.company.supportPhone
+    expect(phone, 'the e2e server is started with a support phone').toBeTruthy()
+    const phoneLink = panel.getByRole('link', { name: phone ?? '' })
+    expect(await phoneLink.getAttribute('href')).toBe(`tel:${(phone ?? '').replace(/[^\d+]/g, '')}`)
+    expect(await panel.getByRole('link', { name: figures.company.supportEmail }).getAttribute('href')).toBe(
+      `mailto:${figures.company.supportEmail}`,
     )
 
-    it('/help has the Still Need Help panel: Live Chat opens the chat, the contact form and phone support', async () => {
-      const page = await browser.newPage(device)
-      await openPage(page, '/help')
-      const content = helpPage(figures)
-      const panel = page.getByRole('region', { name: content.stillNeedHelp.title })
-      await panel.waitFor()
-      expect(await panel.innerText()).toContain(content.stillNeedHelp.text)
+    // Live Chat asks the page's chat widget to open, through the event the widget listens for.
+    await page.evaluate((name) => {
+      const counter = window as unknown as { chatRequests: number }
+      counter.chatRequests = 0
+      window.addEventListener(name, () => (counter.chatRequests += 1))
+    }, OPEN_CHAT_EVENT)
+    await panel.getByRole('button', { name: 'Live Chat' }).click()
+    expect(await page.evaluate(() => (window as unknown as { chatRequests: number }).chatRequests)).toBe(1)
 
-      expect(await panel.getByRole('link', { name: 'Contact Form' }).getAttribute('href')).toBe('/contact')
-      const phone = figures.company.supportPhone
-      expect(phone, 'the e2e server is started with a support phone').toBeTruthy()
-      const phoneLink = panel.getByRole('link', { name: phone ?? '' })
-      expect(await phoneLink.getAttribute('href')).toBe(`tel:${(phone ?? '').replace(/[^\d+]/g, '')}`)
-      expect(await panel.getByRole('link', { name: figures.company.supportEmail }).getAttribute('href')).toBe(
-        `mailto:${figures.company.supportEmail}`,
-      )
+    // The help topics are on the page, each at its own anchor.
+    for (const topic of content.topics) {
+      const heading = page.getByRole('heading', { level: 3, name: topic.title, exact: true })
+      await heading.waitFor()
+      expect(await page.locator(`[id="${topic.id}"]`).count()).toBe(1)
+    }
+  })
 
-      // Live Chat asks the page's chat widget to open, through the event the widget listens for.
-      await page.evaluate((name) => {
-        const counter = window as unknown as { chatRequests: number }
-        counter.chatRequests = 0
-        window.addEventListener(name, () => (counter.chatRequests += 1))
-      }, OPEN_CHAT_EVENT)
-      await panel.getByRole('button', { name: 'Live Chat' }).click()
-      expect(await page.evaluate(() => (window as unknown as { chatRequests: number }).chatRequests)).toBe(1)
+  it.each(FAQ_PAGES)(
+    '$path filters by search text (question and answer, any case) combined with the category',
+    async ({ path, questionLevel }) => {
+      const page = await browser.newPage(DESKTOP)
+      await openPage(page, path)
 
-      // The help topics are on the page, each at its own anchor.
-      for (const topic of content.topics) {
-        const heading = page.getByRole('heading', { level: 3, name: topic.title, exact: true })
-        await heading.waitFor()
-        expect(await page.locator(`[id="${topic.id}"]`).count()).toBe(1)
-      }
-    })
+      // In a question, typed in capitals.
+      await searchBox(page).fill('REFUND')
+      const refund = questionsContaining('refund')
+      expect(refund.length).toBeGreaterThan(0)
+      expect(refund.length).toBeLessThan(10)
+      await expect.poll(() => shownQuestions(page, questionLevel)).toEqual(refund)
+      expect(await resultCount(page).innerText()).toBe(`Showing ${refund.length} of 10 questions`)
 
-    it.each(FAQ_PAGES)(
-      '$path filters by search text (question and answer, any case) combined with the category',
-      async ({ path, questionLevel }) => {
-        const page = await browser.newPage(device)
-        await openPage(page, path)
+      // Only in an answer.
+      await searchBox(page).fill('fd-258')
+      const fingerprintCard = questionsContaining('FD-258')
+      expect(fingerprintCard).toEqual([entries.find((entry) => entry.id === 'documents')?.question])
+      await expect.poll(() => shownQuestions(page, questionLevel)).toEqual(fingerprintCard)
 
-        // In a question, typed in capitals.
-        await searchBox(page).fill('REFUND')
-        const refund = questionsContaining('refund')
-        expect(refund.length).toBeGreaterThan(0)
-        expect(refund.length).toBeLessThan(10)
-        await expect.poll(() => shownQuestions(page, questionLevel)).toEqual(refund)
-        expect(await resultCount(page).innerText()).toBe(`Showing ${refund.length} of 10 questions`)
+      // A term in several entries, narrowed down by a category.
+      await searchBox(page).fill('state')
+      const state = questionsContaining('state')
+      expect(state.length).toBeGreaterThan(1)
+      await expect.poll(() => shownQuestions(page, questionLevel)).toEqual(state)
+      await categoryButton(page, 'Types').click()
+      expect(await categoryButton(page, 'Types').getAttribute('aria-pressed')).toBe('true')
+      expect(await categoryButton(page, 'All').getAttribute('aria-pressed')).toBe('false')
+      const stateTypes = questionsContaining('state', 'Types')
+      expect(stateTypes).toHaveLength(1)
+      await expect.poll(() => shownQuestions(page, questionLevel)).toEqual(stateTypes)
 
-        // Only in an answer.
-        await searchBox(page).fill('fd-258')
-        const fingerprintCard = questionsContaining('FD-258')
-        expect(fingerprintCard).toEqual([entries.find((entry) => entry.id === 'documents')?.question])
-        await expect.poll(() => shownQuestions(page, questionLevel)).toEqual(fingerprintCard)
+      // The category alone, once the search is emptied.
+      await searchBox(page).fill('')
+      await categoryButton(page, 'Payment').click()
+      await expect.poll(() => shownQuestions(page, questionLevel)).toEqual(questionsContaining('', 'Payment'))
+    },
+  )
 
-        // A term in several entries, narrowed down by a category.
-        await searchBox(page).fill('state')
-        const state = questionsContaining('state')
-        expect(state.length).toBeGreaterThan(1)
-        await expect.poll(() => shownQuestions(page, questionLevel)).toEqual(state)
-        await categoryButton(page, 'Types').click()
-        expect(await categoryButton(page, 'Types').getAttribute('aria-pressed')).toBe('true')
-        expect(await categoryButton(page, 'All').getAttribute('aria-pressed')).toBe('false')
-        const stateTypes = questionsContaining('state', 'Types')
-        expect(stateTypes).toHaveLength(1)
-        await expect.poll(() => shownQuestions(page, questionLevel)).toEqual(stateTypes)
+  it.each(FAQ_PAGES)(
+    '$path says No FAQs found when nothing matches, and Clear Search resets the search and the category',
+    async ({ path, questionLevel }) => {
+      const page = await browser.newPage(DESKTOP)
+      await openPage(page, path)
 
-        // The category alone, once the search is emptied.
-        await searchBox(page).fill('')
-        await categoryButton(page, 'Payment').click()
-        await expect
-          .poll(() => shownQuestions(page, questionLevel))
-          .toEqual(questionsContaining('', 'Payment'))
-      },
-    )
+      await categoryButton(page, 'Legal').click()
+      await searchBox(page).fill('zebra crossing')
+      const main = page.getByRole('main')
+      await main.getByText('No FAQs found', { exact: true }).waitFor()
+      expect(await shownQuestions(page, questionLevel)).toEqual([])
+      expect(await resultCount(page).innerText()).toBe('Showing 0 of 10 questions')
+      await expectNoAxeViolations(page)
 
-    it.each(FAQ_PAGES)(
-      '$path says No FAQs found when nothing matches, and Clear Search resets the search and the category',
-      async ({ path, questionLevel }) => {
-        const page = await browser.newPage(device)
-        await openPage(page, path)
-
-        await categoryButton(page, 'Legal').click()
-        await searchBox(page).fill('zebra crossing')
-        const main = page.getByRole('main')
-        await main.getByText('No FAQs found', { exact: true }).waitFor()
-        expect(await shownQuestions(page, questionLevel)).toEqual([])
-        expect(await resultCount(page).innerText()).toBe('Showing 0 of 10 questions')
-        await expectNoAxeViolations(page)
-
-        await main.getByRole('button', { name: 'Clear Search' }).click()
-        await expect.poll(() => shownQuestions(page, questionLevel)).toHaveLength(10)
-        expect(await searchBox(page).inputValue()).toBe('')
-        expect(await categoryButton(page, 'All').getAttribute('aria-pressed')).toBe('true')
-        expect(await categoryButton(page, 'Legal').getAttribute('aria-pressed')).toBe('false')
-        expect(await main.getByText('No FAQs found').count()).toBe(0)
-        expect(await resultCount(page).innerText()).toBe('Showing all 10 questions')
-        // The button is gone, so focus is back in the search box, ready for the next search.
-        expect(await searchBox(page).evaluate((input) => input === document.activeElement)).toBe(true)
-        expect(await hasHorizontalScroll(page)).toBe(false)
-      },
-    )
-  },
-)
+      await main.getByRole('button', { name: 'Clear Search' }).click()
+      await expect.poll(() => shownQuestions(page, questionLevel)).toHaveLength(10)
+      expect(await searchBox(page).inputValue()).toBe('')
+      expect(await categoryButton(page, 'All').getAttribute('aria-pressed')).toBe('true')
+      expect(await categoryButton(page, 'Legal').getAttribute('aria-pressed')).toBe('false')
+      expect(await main.getByText('No FAQs found').count()).toBe(0)
+      expect(await resultCount(page).innerText()).toBe('Showing all 10 questions')
+      // The button is gone, so focus is back in the search box, ready for the next search.
+      expect(await searchBox(page).evaluate((input) => input === document.activeElement)).toBe(true)
+      expect(await hasHorizontalScroll(page)).toBe(false)
+    },
+  )
+})
 
 describe('the FAQ anchors', () => {
   const browser = useBrowser()
 
   it('/faq#{id} and /help#{topic} name the entries and topics the assistants link to', async () => {
-    const page = await browser.newPage(DEVICES.desktop)
+    const page = await browser.newPage(DESKTOP)
     await openPage(page, '/faq#refunds')
     const refunds = entries.find((entry) => entry.id === 'refunds')
     const anchored = page.locator('[id="refunds"]')
@@ -219,11 +216,14 @@ describe('the prerendered FAQ', () => {
   const browser = useBrowser()
 
   it('filters by what was typed into the search box before the page script ran', async () => {
-    const page = await browser.newPage(DEVICES.phone)
+    const page = await browser.newPage(DESKTOP)
     const releaseScripts = await openBeforeScripts(page, '/faq')
     await searchBox(page).fill('refund')
     releaseScripts()
 
+    // The app loads at once (focus is in the search box already) and, once it is ready, is handed
+    // the typed text.
+    await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' })
     await expect.poll(() => shownQuestions(page, 2)).toEqual(questionsContaining('refund'))
     expect(await searchBox(page).inputValue()).toBe('refund')
   })

@@ -1,11 +1,9 @@
-import type { BrowserContextOptions } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { ContentFigures } from '#shared/content/figures.ts'
 import { formatUsd } from '#shared/domain/money.ts'
 import {
   contentFigures,
-  DEVICES,
-  expectNoAxeViolations,
+  DESKTOP,
   hasHorizontalScroll,
   openPage,
   useBrowser,
@@ -19,11 +17,12 @@ function commission(f: ContentFigures, priceCents: number, isIdVerified: boolean
   return share + (isIdVerified ? f.affiliate.idVerifiedBonusCents : 0)
 }
 
-describe.each(Object.entries(DEVICES))('landing page at %s width', (_name, device: BrowserContextOptions) => {
+// axe and the phone width are in e2e/public/accessibility.spec.ts and e2e/layout/.
+describe('landing page', () => {
   const browser = useBrowser()
 
   it('arrives server-rendered with the hero and the catalog prices, and hydrates without a mismatch', async () => {
-    const page = await browser.newPage(device)
+    const page = await browser.newPage(DESKTOP)
     const hydrationErrors = watchHydrationErrors(page)
     const response = await openPage(page, '/')
     expect(response?.status()).toBe(200)
@@ -46,7 +45,7 @@ describe.each(Object.entries(DEVICES))('landing page at %s width', (_name, devic
   })
 
   it('shows the hero with its two buttons and the VIP credit repair banner', async () => {
-    const page = await browser.newPage(device)
+    const page = await browser.newPage(DESKTOP)
     await openPage(page, '/')
     const f = await contentFigures()
     const main = page.getByRole('main')
@@ -69,7 +68,7 @@ describe.each(Object.entries(DEVICES))('landing page at %s width', (_name, devic
   })
 
   it('lists the four packages at the catalog prices, Federal as the most popular, each with its link', async () => {
-    const page = await browser.newPage(device)
+    const page = await browser.newPage(DESKTOP)
     await openPage(page, '/')
     const f = await contentFigures()
     const { state, federal, bundle } = f.packages
@@ -129,7 +128,7 @@ describe.each(Object.entries(DEVICES))('landing page at %s width', (_name, devic
   })
 
   it('explains the four steps in order', async () => {
-    const page = await browser.newPage(device)
+    const page = await browser.newPage(DESKTOP)
     await openPage(page, '/')
     const f = await contentFigures()
     const steps = page.getByRole('region', { name: 'How It Works' })
@@ -150,7 +149,7 @@ describe.each(Object.entries(DEVICES))('landing page at %s width', (_name, devic
   })
 
   it('sells the affiliate program from the settings beside a sample dashboard computed from the catalog', async () => {
-    const page = await browser.newPage(device)
+    const page = await browser.newPage(DESKTOP)
     await openPage(page, '/')
     const f = await contentFigures()
     const { affiliate } = f
@@ -192,8 +191,8 @@ describe.each(Object.entries(DEVICES))('landing page at %s width', (_name, devic
     expect(sampleText).toContain(formatUsd(revenue))
   })
 
-  it('ends with the footer, prints no conflicting figure, has no axe violations and no sideways scroll', async () => {
-    const page = await browser.newPage(device)
+  it('ends with the footer, prints no conflicting figure and has no sideways scroll', async () => {
+    const page = await browser.newPage(DESKTOP)
     await openPage(page, '/')
     const f = await contentFigures()
 
@@ -206,7 +205,6 @@ describe.each(Object.entries(DEVICES))('landing page at %s width', (_name, devic
     if (f.company.supportPhone) expect(footerText).toContain(f.company.supportPhone)
 
     expect(conflictingFigures(await page.locator('body').innerText())).toEqual([])
-    await expectNoAxeViolations(page)
     expect(await hasHorizontalScroll(page)).toBe(false)
   })
 })

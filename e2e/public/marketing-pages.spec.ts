@@ -1,6 +1,5 @@
-import type { BrowserContextOptions } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { DEVICES, expectNoAxeViolations, hasHorizontalScroll, openPage, useBrowser } from '../fixtures.ts'
+import { DESKTOP, hasHorizontalScroll, openPage, useBrowser } from '../fixtures.ts'
 import { conflictingFigures } from '../conflicting-figures.ts'
 
 type MarketingPage = {
@@ -70,43 +69,39 @@ const MARKETING_PAGES: MarketingPage[] = [
   },
 ]
 
-describe.each(Object.entries(DEVICES))(
-  'marketing pages at %s width',
-  (_name, device: BrowserContextOptions) => {
-    const browser = useBrowser()
+// axe and the phone width, once per page, are in e2e/public/accessibility.spec.ts and e2e/layout/.
+describe('marketing pages', () => {
+  const browser = useBrowser()
 
-    it.each(MARKETING_PAGES)(
-      '$path renders from the content module at the catalog prices, accessibly',
-      async ({ path, title, links, prices }) => {
-        const page = await browser.newPage(device)
-        const response = await openPage(page, path)
-        expect(response?.status()).toBe(200)
-        await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
-        expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+  it.each(MARKETING_PAGES)(
+    '$path renders from the content module at the catalog prices',
+    async ({ path, title, links, prices }) => {
+      const page = await browser.newPage(DESKTOP)
+      const response = await openPage(page, path)
+      expect(response?.status()).toBe(200)
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
 
-        const main = page.getByRole('main')
-        for (const link of links) {
-          await expect
-            .poll(() => main.getByRole('link', { name: link.name, exact: true }).first().getAttribute('href'))
-            .toBe(link.href)
-        }
+      const main = page.getByRole('main')
+      for (const link of links) {
+        await expect
+          .poll(() => main.getByRole('link', { name: link.name, exact: true }).first().getAttribute('href'))
+          .toBe(link.href)
+      }
 
-        const body = await main.innerText()
-        for (const price of prices) expect(body).toContain(price)
-        expect(conflictingFigures(body)).toEqual([])
-
-        await expectNoAxeViolations(page)
-        expect(await hasHorizontalScroll(page)).toBe(false)
-      },
-    )
-  },
-)
+      const body = await main.innerText()
+      for (const price of prices) expect(body).toContain(price)
+      expect(conflictingFigures(body)).toEqual([])
+      expect(await hasHorizontalScroll(page)).toBe(false)
+    },
+  )
+})
 
 describe('the pricing page', () => {
   const browser = useBrowser()
 
   it('lists the restoration packages and marks Federal Restoration as the most popular', async () => {
-    const page = await browser.newPage(DEVICES.desktop)
+    const page = await browser.newPage(DESKTOP)
     await openPage(page, '/pricing')
     const main = page.getByRole('main')
     for (const name of ['State Restoration', 'Federal Restoration', 'Complete Bundle']) {

@@ -38,6 +38,9 @@ describe('mobile menu', () => {
       .click()
     await page.waitForURL((url) => url.pathname === '/state-restoration')
     await page.getByRole('navigation', { name: 'Mobile' }).waitFor({ state: 'detached' })
+    expect(new URL(page.url()).pathname).toBe('/state-restoration')
+    expect(await page.getByRole('navigation', { name: 'Mobile' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Main menu' }).getAttribute('aria-expanded')).toBe('false')
   })
 
   it('at desktop width the header shows all four links, News & Updates included, and no menu button', async () => {

@@ -10,11 +10,13 @@ describe('not-found page', () => {
     const response = await openPage(page, '/this-page-does-not-exist')
     expect(response?.status()).toBe(404)
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor()
-    await page.getByText('Did you forget to add the page to the router?').waitFor()
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true)
 
     await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click()
     await page.waitForURL((url) => url.pathname === '/')
-    await page.getByRole('heading', { level: 1, name: 'Restore Your Federal Gun Rights' }).waitFor()
+    const home = page.getByRole('heading', { level: 1, name: 'Restore Your Federal Gun Rights' })
+    await home.waitFor()
+    expect(await home.isVisible()).toBe(true)
   })
 
   it("the header's News & Updates link opens the news page inside the app", async () => {

@@ -54,5 +54,8 @@ describe('site frame', () => {
     await openPage(page, '/sign-up')
     await page.getByRole('banner').getByRole('link').first().click()
     await page.waitForURL((url) => url.pathname === '/')
+    const heading = page.getByRole('heading', { level: 1, name: 'Restore Your Federal Gun Rights' })
+    await heading.waitFor()
+    expect(await heading.isVisible()).toBe(true)
   })
 })

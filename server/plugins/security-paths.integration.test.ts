@@ -34,7 +34,7 @@ function variantsOf(path: string): string[] {
     `${path};x=1`,
     `/api;x=1${rest}`,
     `${path}?x=1`,
-    `http://localhost:5000${path}`,
+    `${TEST_ORIGIN}${path}`,
   ]
 }
 
@@ -51,7 +51,11 @@ type RawResponse = { status: number; body: string }
 function sendRaw(port: number, method: string, target: string, headers: Record<string, string>, body = '') {
   return new Promise<RawResponse>((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
-      const lines = [`${method} ${target} HTTP/1.1`, 'Host: localhost:5000', 'Connection: close']
+      const lines = [
+        `${method} ${target} HTTP/1.1`,
+        `Host: ${new URL(TEST_ORIGIN).host}`,
+        'Connection: close',
+      ]
       for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`)
       lines.push(`Content-Length: ${Buffer.byteLength(body)}`)
       socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`)

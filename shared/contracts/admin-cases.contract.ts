@@ -106,6 +106,8 @@ export const StaffReviewSchema = z.object({
   id: z.string(),
   finding: z.enum(STAFF_REVIEW_FINDINGS),
   reason: z.string(),
+  /** What the customer reads with the finding on their case page; null when the reviewer wrote none. */
+  noteForCustomer: z.string().nullable(),
   reviewerUserId: z.string(),
   /** The reviewer's name as the back office shows it. */
   reviewerName: z.string(),
@@ -148,7 +150,10 @@ export type MoveCaseStatusInput = z.infer<typeof MoveCaseStatusInputSchema>
 
 export const StaffReviewInputSchema = z.object({
   finding: z.enum(STAFF_REVIEW_FINDINGS, { error: 'Choose a finding' }),
+  /** For staff: the customer never sees it. */
   reason: reason('Please give a reason'),
+  /** Shown to the customer with the finding on their case page (docs/decisions/050). */
+  noteForCustomer: multiLineText().trim().max(1000, 'At most 1000 characters').optional(),
 })
 export type StaffReviewInput = z.infer<typeof StaffReviewInputSchema>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CASE_DECISION_OUTCOMES, CASE_STATUSES } from '../domain/case-status.ts'
+import { CASE_DECISION_OUTCOMES, CASE_STATUSES, STAFF_REVIEW_FINDINGS } from '../domain/case-status.ts'
 import { CASE_JURISDICTIONS } from '../domain/case-labels.ts'
 import {
   ConvictionTypeSchema,
@@ -8,7 +8,12 @@ import {
   IsoDateSchema,
   JurisdictionCodeSchema,
 } from '../domain/eligibility/input.ts'
-import { PackageSchema, QuestionFieldSchema, QUESTION_FIELDS } from '../domain/eligibility/result.ts'
+import {
+  PackageSchema,
+  QuestionFieldSchema,
+  QUESTION_FIELDS,
+  VerdictSchema,
+} from '../domain/eligibility/result.ts'
 import { REVIEW_OUTCOMES, SHOWN_REMINDER_STATUSES } from '../domain/case-verdict.ts'
 import { StoredEligibilityResultSchema } from '../domain/stored-eligibility-result.ts'
 import { FirstNameSchema, LastNameSchema } from '../domain/person-fields.ts'
@@ -189,6 +194,27 @@ export const CaseSchema = z.object({
 })
 export type Case = z.infer<typeof CaseSchema>
 
+/**
+ * A case on the customer's dashboard: what its eligibility rests on, the check's verdict and the
+ * latest staff review's finding, for `effectiveEligibility` (docs/decisions/050-staff-review-and-case-entry.md).
+ */
+export const CaseListItemSchema = CaseSchema.extend({
+  verdict: VerdictSchema,
+  staffFinding: z.enum(STAFF_REVIEW_FINDINGS).nullable(),
+})
+export type CaseListItem = z.infer<typeof CaseListItemSchema>
+
+/**
+ * The latest staff eligibility review as the customer reads it: the finding, the note the reviewer
+ * wrote for the customer and the date. The internal reason and the reviewer stay with staff.
+ */
+export const CustomerStaffReviewSchema = z.object({
+  finding: z.enum(STAFF_REVIEW_FINDINGS),
+  noteForCustomer: z.string().nullable(),
+  reviewedAt: z.string(),
+})
+export type CustomerStaffReview = z.infer<typeof CustomerStaffReviewSchema>
+
 /** The filing authority's decision on a submitted case. */
 export const CaseDecisionSchema = z.object({
   outcome: z.enum(CASE_DECISION_OUTCOMES),
@@ -200,6 +226,8 @@ export type CaseDecision = z.infer<typeof CaseDecisionSchema>
 
 export const CaseDetailSchema = CaseSchema.extend({
   eligibility: StoredEligibilityResultSchema,
+  /** Staff's latest eligibility review, which replaces the check's verdict; null when none. */
+  staffReview: CustomerStaffReviewSchema.nullable(),
   documentCount: z.number().int(),
   fingerprintCount: z.number().int(),
   /** The package the customer chose over the recommended one, after the warning; null when none. */
@@ -289,7 +317,7 @@ export const casesContract = {
     access: 'customer',
     owner: { userId: 'user' },
     params: UserIdParamsSchema,
-    response: z.object({ cases: z.array(CaseSchema) }),
+    response: z.object({ cases: z.array(CaseListItemSchema) }),
   },
   get: {
     method: 'GET',

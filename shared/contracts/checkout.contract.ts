@@ -39,6 +39,11 @@ export const CreateCheckoutInputSchema = z.object({
   /** The signature from POST /api/agreements: no payment without a signed agreement. */
   signatureId: z.uuid('Please sign the service agreement first.'),
   paymentPlan: PaymentPlanSchema.default('FULL'),
+  /**
+   * The customer ticked that § 925(c) applications are not accepted yet; required when the case's
+   * only federal route is that relief (decision 049).
+   */
+  acknowledgesFederalRelief: z.boolean().default(false),
 })
 export type CreateCheckoutInput = z.infer<typeof CreateCheckoutInputSchema>
 

@@ -27,6 +27,8 @@ export const DEFAULT_FIGURES = {
   deadlineAt: '2025-12-31T23:59:59Z',
   isPostLawActive: false,
   postLawIncreaseCents: 400_00,
+  // No application process exists yet (proposed rule 90 FR 34394; decision 049).
+  federalReliefAcceptsApplications: false,
 } as const satisfies Omit<Settings, CompanyDetailKey>
 
 /** The settings that describe the company rather than the business: seeded from the configuration. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CASE_ELIGIBILITY_NAMES,
   caseStatusName,
+  caseTracker,
+  effectiveEligibility,
   isDocumentsStepComplete,
   nextCaseStatus,
   type CaseFlowFacts,
@@ -98,5 +101,61 @@ describe('words for codes', () => {
     expect(isDocumentsStepComplete('DOCS_PENDING')).toBe(false)
     expect(isDocumentsStepComplete('FINGERPRINTS_PENDING')).toBe(true)
     expect(isDocumentsStepComplete('DECISION')).toBe(true)
+  })
+})
+
+describe('effectiveEligibility', () => {
+  it("is the check's verdict until staff review the case", () => {
+    expect(effectiveEligibility('ELIGIBLE', null)).toBe('ELIGIBLE')
+    expect(effectiveEligibility('MANUAL_REVIEW', undefined)).toBe('MANUAL_REVIEW')
+    expect(effectiveEligibility('NOT_ELIGIBLE', null)).toBe('NOT_ELIGIBLE')
+  })
+
+  it("is the staff review's finding once there is one, whatever the check said", () => {
+    expect(effectiveEligibility('MANUAL_REVIEW', 'ELIGIBLE')).toBe('ELIGIBLE')
+    expect(effectiveEligibility('NOT_ELIGIBLE', 'ELIGIBLE')).toBe('ELIGIBLE')
+    expect(effectiveEligibility('MANUAL_REVIEW', 'NOT_ELIGIBLE')).toBe('NOT_ELIGIBLE')
+    expect(effectiveEligibility('ELIGIBLE', 'NOT_ELIGIBLE')).toBe('NOT_ELIGIBLE')
+  })
+
+  it('names each eligibility in plain words', () => {
+    expect(CASE_ELIGIBILITY_NAMES).toEqual({
+      ELIGIBLE: 'Eligible',
+      MANUAL_REVIEW: 'Needs review',
+      NOT_ELIGIBLE: 'Not eligible yet',
+    })
+  })
+})
+
+describe('caseTracker', () => {
+  const eligibilityStep = (eligibility: Parameters<typeof caseTracker>[1]) =>
+    caseTracker('INTAKE', eligibility, false, false)[0]
+
+  it('completes Eligibility only for an eligible case', () => {
+    expect(eligibilityStep('ELIGIBLE')).toEqual({ name: 'Eligibility', state: 'complete' })
+    expect(eligibilityStep('MANUAL_REVIEW')).toEqual({ name: 'Eligibility', state: 'needs-review' })
+    expect(eligibilityStep('NOT_ELIGIBLE')).toEqual({ name: 'Eligibility', state: 'not-eligible' })
+  })
+
+  it('follows a staff review over the check: reviewed eligible is complete, reviewed not eligible is not', () => {
+    expect(eligibilityStep(effectiveEligibility('MANUAL_REVIEW', 'ELIGIBLE'))?.state).toBe('complete')
+    expect(eligibilityStep(effectiveEligibility('NOT_ELIGIBLE', 'ELIGIBLE'))?.state).toBe('complete')
+    expect(eligibilityStep(effectiveEligibility('ELIGIBLE', 'NOT_ELIGIBLE'))?.state).toBe('not-eligible')
+  })
+
+  it('leaves the other steps to the status, documents and fingerprints, whatever the eligibility', () => {
+    for (const eligibility of ['ELIGIBLE', 'MANUAL_REVIEW', 'NOT_ELIGIBLE'] as const) {
+      expect(caseTracker('DOCS_PENDING', eligibility, false, false).slice(1)).toEqual([
+        { name: 'Documents', state: 'in-progress' },
+        { name: 'Fingerprints', state: 'pending' },
+        { name: 'Submission', state: 'pending' },
+      ])
+    }
+    expect(caseTracker('DECISION', 'ELIGIBLE', true, true).map((step) => step.state)).toEqual([
+      'complete',
+      'complete',
+      'complete',
+      'complete',
+    ])
   })
 })

@@ -1,3 +1,5 @@
+import type { Verdict } from './eligibility/result.ts'
+
 export const CASE_STATUSES = [
   'INTAKE',
   'DOCS_PENDING',
@@ -30,20 +32,38 @@ export function caseStatusView(status: string): CaseStatusView {
   return { label: status.replace('_', ' '), ...(view ?? { color: 'gray', progress: 0 }) }
 }
 
-export type TrackerStepState = 'complete' | 'in-progress' | 'pending'
+/**
+ * Where a tracker step stands. The Eligibility step is complete only for an eligible case; it
+ * reads 'needs-review' or 'not-eligible' otherwise (docs/decisions/050-staff-review-and-case-entry.md).
+ */
+export type TrackerStepState = 'complete' | 'in-progress' | 'pending' | 'needs-review' | 'not-eligible'
 export type TrackerStep = {
   name: 'Eligibility' | 'Documents' | 'Fingerprints' | 'Submission'
   state: TrackerStepState
 }
 
-/** The case page's four-step tracker, as the specification defines each step's state. */
-export function caseTracker(status: string, hasDocuments: boolean, hasFingerprints: boolean): TrackerStep[] {
+const ELIGIBILITY_STEP_STATES: Record<Verdict, TrackerStepState> = {
+  ELIGIBLE: 'complete',
+  MANUAL_REVIEW: 'needs-review',
+  NOT_ELIGIBLE: 'not-eligible',
+}
+
+/**
+ * The case page's four-step tracker. Eligibility follows the case's effective eligibility
+ * (`effectiveEligibility`), not the specification's "always complete" (docs/decisions/021 and 050).
+ */
+export function caseTracker(
+  status: string,
+  eligibility: Verdict,
+  hasDocuments: boolean,
+  hasFingerprints: boolean,
+): TrackerStep[] {
   const step = (name: TrackerStep['name'], isComplete: boolean, activeStatus: CaseStatus): TrackerStep => ({
     name,
     state: isComplete ? 'complete' : status === activeStatus ? 'in-progress' : 'pending',
   })
   return [
-    { name: 'Eligibility', state: 'complete' },
+    { name: 'Eligibility', state: ELIGIBILITY_STEP_STATES[eligibility] },
     step('Documents', hasDocuments, 'DOCS_PENDING'),
     step('Fingerprints', hasFingerprints, 'FINGERPRINTS_PENDING'),
     // A decided case was submitted first: the step stays complete (docs/decisions/030-customer-fulfilment-screens.md).
@@ -89,6 +109,25 @@ export type StaffReviewFinding = (typeof STAFF_REVIEW_FINDINGS)[number]
 export const STAFF_REVIEW_FINDING_NAMES: Record<StaffReviewFinding, string> = {
   ELIGIBLE: 'Eligible',
   NOT_ELIGIBLE: 'Not eligible',
+}
+
+/**
+ * A case's eligibility as every surface states it: the latest staff review's finding when staff
+ * reviewed the case, else the automated check's verdict. A review replaces the automated finding
+ * (docs/decisions/050-staff-review-and-case-entry.md).
+ */
+export function effectiveEligibility(
+  verdict: Verdict,
+  staffFinding: StaffReviewFinding | null | undefined,
+): Verdict {
+  return staffFinding ?? verdict
+}
+
+/** A case's effective eligibility in words, as the tracker and the dashboard show it. */
+export const CASE_ELIGIBILITY_NAMES: Record<Verdict, string> = {
+  ELIGIBLE: 'Eligible',
+  MANUAL_REVIEW: 'Needs review',
+  NOT_ELIGIBLE: 'Not eligible yet',
 }
 
 /** The statuses the automatic steps move a case between (docs/decisions/028-case-status-flow.md). */

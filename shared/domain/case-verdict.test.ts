@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { effectiveEligibility } from './case-status.ts'
 import { checkoutRefusal, packageChangeWarning, reminderDate } from './case-verdict.ts'
 import type { Finding } from './eligibility/result.ts'
 
@@ -61,6 +62,19 @@ describe('checkoutRefusal', () => {
         isFoundNotEligibleByReview: true,
       }),
     ).toMatch(/Our review found/)
+  })
+
+  it("follows a staff review's finding, passed as the case's effective eligibility", () => {
+    const reviewed = { isStaffReviewed: true, isReviewAcknowledged: false, isFoundNotEligibleByReview: false }
+    expect(
+      checkoutRefusal({ verdict: effectiveEligibility('MANUAL_REVIEW', 'ELIGIBLE'), ...reviewed }),
+    ).toBeNull()
+    expect(
+      checkoutRefusal({ verdict: effectiveEligibility('NOT_ELIGIBLE', 'ELIGIBLE'), ...reviewed }),
+    ).toBeNull()
+    expect(checkoutRefusal({ verdict: effectiveEligibility('ELIGIBLE', 'NOT_ELIGIBLE'), ...reviewed })).toBe(
+      'Our team reviewed your case and found that you are not eligible now, so this case cannot be paid for. Your case page shows what you can do now.',
+    )
   })
 })
 

@@ -39,14 +39,22 @@ export function packageChangeWarning(recommended: RecommendedPackage, chosen: Re
   )
 }
 
-/** Why a case cannot be paid for now, in plain words, or null when it can. */
+/**
+ * Why a case cannot be paid for now, in plain words, or null when it can. `verdict` is the case's
+ * effective eligibility: a staff review's finding replaces the check's verdict
+ * (docs/decisions/050-staff-review-and-case-entry.md).
+ */
 export function checkoutRefusal(state: {
   verdict: Verdict
+  isStaffReviewed?: boolean
   isReviewAcknowledged: boolean
   isFoundNotEligibleByReview: boolean
 }): string | null {
   if (state.isFoundNotEligibleByReview) {
     return 'Our review found that you are not eligible now, and what you paid was refunded in full. This case cannot be paid for again.'
+  }
+  if (state.verdict === 'NOT_ELIGIBLE' && state.isStaffReviewed) {
+    return 'Our team reviewed your case and found that you are not eligible now, so this case cannot be paid for. Your case page shows what you can do now.'
   }
   if (state.verdict === 'NOT_ELIGIBLE') {
     return 'The eligibility check found that you are not eligible now, so this case cannot be paid for. The check on your case explains why, and what you can do.'

@@ -122,6 +122,11 @@ export const SettingsFieldsSchema = z.object({
   deadlineAt: z.iso.datetime({ offset: true, error: DEADLINE_MESSAGE }),
   isPostLawActive: onOff('Post-law pricing'),
   postLawIncreaseCents: cents('Post-law increase'),
+  /**
+   * The Department of Justice takes applications for relief under 18 U.S.C. § 925(c): every page,
+   * e-mail and packet words that route by it (decision 049).
+   */
+  federalReliefAcceptsApplications: onOff('Federal relief applications'),
 })
 
 /**
@@ -159,6 +164,7 @@ export const SETTING_GROUPS = [
   { id: 'affiliates', label: 'Affiliates & payouts' },
   { id: 'monsterLevel', label: 'Monster Level & fast start' },
   { id: 'deadline', label: 'Deadline banner' },
+  { id: 'federalRelief', label: 'Federal relief' },
 ] as const
 export type SettingGroupId = (typeof SETTING_GROUPS)[number]['id']
 
@@ -295,4 +301,10 @@ export const SETTING_FIELDS: Record<SettingKey, SettingField> = {
     hint: "On: the banner reads 'Post-law pricing is now active.' and stops counting down.",
   },
   postLawIncreaseCents: { label: 'Post-law price increase', group: 'deadline', kind: 'cents' },
+  federalReliefAcceptsApplications: {
+    label: 'The Department of Justice accepts § 925(c) applications',
+    group: 'federalRelief',
+    kind: 'boolean',
+    hint: 'Off while the rule is only proposed: verdicts, checkout, e-mails and packets say applications are not accepted yet and that we file the day they open. Turn on when the application process opens.',
+  },
 }

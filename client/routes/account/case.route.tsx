@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useParams } from 'react-router'
 import type { User } from '#shared/contracts/auth.contract.ts'
 import { CaseIdParamsSchema, type CaseDetail } from '#shared/contracts/cases.contract.ts'
+import { effectiveEligibility } from '#shared/domain/case-status.ts'
 import type { QuestionReply } from '#shared/domain/wizard-eligibility.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -22,6 +23,7 @@ import { NeedHelpCard } from '#client/features/cases/components/need-help-card.t
 import { NotEligibleCard } from '#client/features/cases/components/not-eligible-card.tsx'
 import { QuickActionsCard } from '#client/features/cases/components/quick-actions-card.tsx'
 import { ReviewAcknowledgementCard } from '#client/features/cases/components/review-acknowledgement-card.tsx'
+import { StaffReviewFinding } from '#client/features/cases/components/staff-review-finding.tsx'
 import { SubmitCaseCard } from '#client/features/cases/components/submit-case-card.tsx'
 import { DocumentStatusCard } from '#client/features/documents/components/document-status-card.tsx'
 import { DocumentsList } from '#client/features/documents/components/documents-list.tsx'
@@ -74,7 +76,8 @@ function CaseView({ item, user, onSignedOut }: { item: CaseDetail; user: User; o
   const settings = usePublicSettings()
   const recheck = useRecheckEligibility(item.id)
   const order = orders.data ? caseOrder(orders.data.orders, item.id) : undefined
-  const verdict = item.eligibility.verdict
+  // A staff review replaces the check's verdict everywhere on the page (docs/decisions/050-staff-review-and-case-entry.md).
+  const eligibility = effectiveEligibility(item.eligibility.verdict, item.staffReview?.finding)
   const isPaid = item.status !== 'INTAKE'
 
   // An upload may move the case on (DOCS_PENDING → FINGERPRINTS_PENDING → READY_TO_SEND), so the
@@ -127,12 +130,21 @@ function CaseView({ item, user, onSignedOut }: { item: CaseDetail; user: User; o
         <h2 id="case-eligibility-heading" className="text-xl font-semibold text-navy-950">
           Your eligibility check
         </h2>
+        {item.staffReview ? (
+          <>
+            <StaffReviewFinding review={item.staffReview} />
+            <p className="text-sm text-navy-700">
+              Below is our automated check as it was given. Our team&rsquo;s review above replaces it.
+            </p>
+          </>
+        ) : null}
         <EligibilityResultPanel
           result={item.eligibility}
-          onRecheck={item.status === 'INTAKE' ? onRecheck : undefined}
+          // Staff settled what the check left open: its questions are no longer asked.
+          onRecheck={item.status === 'INTAKE' && !item.staffReview ? onRecheck : undefined}
           busy={recheck.isPending}
         />
-        {verdict === 'NOT_ELIGIBLE' ? null : <CasePackageChooser item={item} />}
+        {eligibility === 'NOT_ELIGIBLE' ? null : <CasePackageChooser item={item} />}
       </section>
     </Card>
   )
@@ -143,9 +155,9 @@ function CaseView({ item, user, onSignedOut }: { item: CaseDetail; user: User; o
         <CaseHeader item={item} />
         <CaseTracker
           status={item.status}
+          eligibility={eligibility}
           isDocumentsComplete={item.isDocumentsComplete}
           fingerprintCount={item.fingerprintCount}
-          isEligibilityInReview={verdict === 'MANUAL_REVIEW'}
         />
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="grid min-w-0 gap-6 lg:col-span-2">
@@ -157,8 +169,8 @@ function CaseView({ item, user, onSignedOut }: { item: CaseDetail; user: User; o
               <FingerprintUploadCard caseId={item.id} onCaseChanged={onCaseChanged} />
             ) : null}
             {isPaid ? null : orderCard}
-            {verdict === 'NOT_ELIGIBLE' ? <NotEligibleCard item={item} /> : null}
-            {verdict === 'MANUAL_REVIEW' ? <ReviewAcknowledgementCard item={item} /> : null}
+            {eligibility === 'NOT_ELIGIBLE' ? <NotEligibleCard item={item} /> : null}
+            {eligibility === 'MANUAL_REVIEW' ? <ReviewAcknowledgementCard item={item} /> : null}
             {isPaid ? null : eligibilityCard}
             <DocumentStatusCard
               caseId={item.id}

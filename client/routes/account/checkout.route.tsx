@@ -3,6 +3,10 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import type { AgreementProduct } from '#shared/contracts/agreements.contract.ts'
 import type { CaseDetail } from '#shared/contracts/cases.contract.ts'
 import type { CheckoutSession } from '#shared/contracts/checkout.contract.ts'
+import {
+  FEDERAL_RELIEF_ACKNOWLEDGEMENT_MISSING,
+  needsFederalReliefAcknowledgement,
+} from '#shared/domain/federal-relief.ts'
 import { formatUsd } from '#shared/domain/money.ts'
 import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -26,6 +30,7 @@ import {
 } from '#client/features/payments/checkout-query.ts'
 import { CheckoutStages, type CheckoutStage } from '#client/features/payments/components/checkout-stages.tsx'
 import { CheckoutSummary } from '#client/features/payments/components/checkout-summary.tsx'
+import { FederalReliefAcknowledgement } from '#client/features/payments/components/federal-relief-acknowledgement.tsx'
 import { InvalidProduct } from '#client/features/payments/components/invalid-product.tsx'
 import { PaymentSetupFailed } from '#client/features/payments/components/payment-setup-failed.tsx'
 import { PaymentStage } from '#client/features/payments/components/payment-stage.tsx'
@@ -84,6 +89,9 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: CaseDetail | nu
   const signature = useRef<{ id: string; fullName: string; product: string } | null>(null)
   const stageHeading = useRef<HTMLHeadingElement>(null)
   const hasMoved = useRef(false)
+  const [acknowledgesFederalRelief, setAcknowledgesFederalRelief] = useState(false)
+  const [acknowledgementError, setAcknowledgementError] = useState<string | undefined>()
+  const acknowledgementBox = useRef<HTMLInputElement>(null)
 
   // A new stage is announced by moving focus to its heading (not on the first render).
   useEffect(() => {
@@ -104,8 +112,16 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: CaseDetail | nu
   // A returning customer who signed that exact text already is not asked to sign it again.
   const earlier = current.data?.signature ?? null
 
+  // The package's only federal route takes no applications yet: the customer says they know first.
+  const needsAcknowledgement = item !== null && needsFederalReliefAcknowledgement(item.eligibility, product)
+
   // Signs (once per typed name), then opens the order and starts the payment of what is due now.
   const setUpPayment = async (fullName: string) => {
+    if (needsAcknowledgement && !acknowledgesFederalRelief) {
+      setAcknowledgementError(FEDERAL_RELIEF_ACKNOWLEDGEMENT_MISSING)
+      acknowledgementBox.current?.focus()
+      return
+    }
     setSignedName(fullName)
     try {
       if (signature.current?.fullName !== fullName || signature.current.product !== product) {
@@ -120,6 +136,7 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: CaseDetail | nu
         ...forCase,
         signatureId: signature.current.id,
         paymentPlan: query.plan,
+        acknowledgesFederalRelief: needsAcknowledgement && acknowledgesFederalRelief,
       })
       setSession(created)
       setSetupError(null)
@@ -184,6 +201,17 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: CaseDetail | nu
               />
             </section>
           </Card>
+        ) : null}
+        {needsAcknowledgement && stage === 'agreement' ? (
+          <FederalReliefAcknowledgement
+            isChecked={acknowledgesFederalRelief}
+            onChange={(isChecked) => {
+              setAcknowledgesFederalRelief(isChecked)
+              if (isChecked) setAcknowledgementError(undefined)
+            }}
+            error={acknowledgementError}
+            checkboxRef={acknowledgementBox}
+          />
         ) : null}
         <CheckoutStages current={stage} />
         <div className="grid items-start gap-6 lg:grid-cols-3">

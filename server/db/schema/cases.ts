@@ -130,7 +130,11 @@ export const caseDecisions = pgTable(
   (t) => [uniqueIndex().on(t.caseId)],
 )
 
-/** A staff eligibility review of a case (MANUAL_REVIEW ones above all): the finding and why. */
+/**
+ * A staff eligibility review of a case (MANUAL_REVIEW ones above all): the finding, why (for staff)
+ * and, when the reviewer wrote one, a note the customer reads with the finding. The newest review
+ * replaces the check's verdict on every surface (docs/decisions/050-staff-review-and-case-entry.md).
+ */
 export const caseStaffReviews = pgTable(
   'case_staff_reviews',
   {
@@ -140,6 +144,7 @@ export const caseStaffReviews = pgTable(
       .references(() => cases.id, { onDelete: 'cascade' }),
     finding: text({ enum: STAFF_REVIEW_FINDINGS }).notNull(),
     reason: text().notNull(),
+    noteForCustomer: text(),
     reviewerUserId: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

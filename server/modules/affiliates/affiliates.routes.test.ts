@@ -99,14 +99,17 @@ async function referredSale(code: string, options: { verify?: boolean } = {}) {
 }
 
 async function advanceDays(days: number) {
+  const before = await t.app.services.affiliateClock.offsetDays()
   const res = await t.injectAs(admin.cookie, {
     method: 'POST',
     url: '/api/admin/test-clock',
     payload: { days },
   })
   expect(res.statusCode).toBe(200)
-  // The clock caches its offset for a second per process.
-  await new Promise((resolve) => setTimeout(resolve, 1_100))
+  // The clock keeps its offset for a second per process, but the process that moves it keeps the
+  // new one at once (affiliate-clock.ts): the ledger here already reads the moved clock.
+  expect(res.json().testClockDays).toBe(before! + days)
+  expect(await t.app.services.affiliateClock.offsetDays()).toBe(before! + days)
 }
 
 async function stats(cookie: string, code: string) {

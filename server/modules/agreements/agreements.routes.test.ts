@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agreementSignatures, auditEntries, documents, products } from '#server/db/schema/index.ts'
 import { federalWizardInput } from '#server/db/seed/factories.ts'
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/build-test-app.ts'
 import { AGREEMENT_VERSION, CONSUMER_CREDIT_FILE_RIGHTS } from '#shared/domain/agreement.ts'
 
 let t: TestApp
@@ -239,7 +239,7 @@ describe('POST /api/agreements', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/agreements',
-      headers: { origin: 'http://localhost:5000' },
+      headers: { origin: TEST_ORIGIN },
       payload: { product: 'FEDERAL', fullName: 'Jordan Rivers', agreed: true },
     })
     expect(res.statusCode).toBe(401)

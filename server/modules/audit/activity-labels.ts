@@ -77,6 +77,8 @@ export const ACTIVITY_LABELS: Readonly<Record<string, Label>> = {
     return verdict ? `Eligibility checked again: ${verdict}` : 'Eligibility checked again'
   },
   REVIEW_ACKNOWLEDGED: () => 'Chose to pay before our review, with the full-refund guarantee',
+  FEDERAL_RELIEF_ACKNOWLEDGED: () =>
+    'Confirmed at checkout that § 925(c) applications are not accepted yet and will be filed the day they open',
   REVIEW_FOUND_NOT_ELIGIBLE: () =>
     'Our review found you not eligible now; what you paid was refunded in full',
   STAFF_REVIEW_RECORDED: (d) => {

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto'
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { APIError } from 'better-auth/api'
+import { verifyPassword } from 'better-auth/crypto'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
@@ -36,8 +37,9 @@ const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.s
  */
 
 /**
- * better-auth owns passwords (scrypt), sessions (stored in the database) and one-time tokens. We
- * call its API from our own routes, so our contracts, limits and error envelope apply to them.
+ * better-auth owns passwords (scrypt; a cheap hash under NODE_ENV=test), sessions (stored in the
+ * database) and one-time tokens. We call its API from our own routes, so our contracts, limits and
+ * error envelope apply to them.
  */
 export function createBetterAuth({ db, config, mailer, revocations }: AuthDeps) {
   const companyName = config.company.name
@@ -102,6 +104,8 @@ export function createBetterAuth({ db, config, mailer, revocations }: AuthDeps) 
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // NODE_ENV=test alone; production and development keep better-auth's scrypt.
+      ...(config.env === 'test' ? { password: testPasswordHashing } : {}),
       async sendResetPassword({ user, token }) {
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
         await mailer.send(passwordResetEmail(user.email, firstNameOf(user), url, companyName))
@@ -127,6 +131,32 @@ export function createBetterAuth({ db, config, mailer, revocations }: AuthDeps) 
 }
 
 export type BetterAuth = ReturnType<typeof createBetterAuth>
+
+const TEST_HASH_PREFIX = 'test-sha256:'
+
+/**
+ * The password hash of NODE_ENV=test: a salted SHA-256 HMAC instead of scrypt, whose deliberate
+ * cost is most of the time of every test that signs up or in. It still checks a real scrypt hash,
+ * should a test store one another way. auth.better-auth.test.ts proves the other environments
+ * keep scrypt at better-auth's cost.
+ */
+const testPasswordHashing = {
+  async hash(password: string): Promise<string> {
+    const salt = randomBytes(16).toString('hex')
+    return `${TEST_HASH_PREFIX}${salt}:${testDigest(salt, password).toString('hex')}`
+  },
+  async verify({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+    if (!hash.startsWith(TEST_HASH_PREFIX)) return verifyPassword({ hash, password })
+    const [salt = '', key = ''] = hash.slice(TEST_HASH_PREFIX.length).split(':')
+    const stored = Buffer.from(key, 'hex')
+    const given = testDigest(salt, password)
+    return stored.length === given.length && timingSafeEqual(stored, given)
+  },
+}
+
+function testDigest(salt: string, password: string): Buffer {
+  return createHmac('sha256', salt).update(password.normalize('NFKC')).digest()
+}
 
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader)

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions, users } from '#server/db/schema/index.ts'
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/build-test-app.ts'
 import { updateUserRole } from './auth.repository.ts'
 import { SESSION_CACHE_SECONDS } from './auth.session-cache.ts'
 
@@ -56,7 +56,7 @@ describe('the signed session cache', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      headers: { origin: 'http://localhost:5000' },
+      headers: { origin: TEST_ORIGIN },
       payload: {
         firstName: 'Cache',
         lastName: 'Cookie',

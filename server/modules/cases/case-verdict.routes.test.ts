@@ -142,7 +142,7 @@ describe('a NOT_ELIGIBLE case', () => {
     questions: [],
     federal: {
       status: 'NOT_ELIGIBLE' as const,
-      path: '925(c) relief (proposed rule, pending)',
+      path: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
       earliestEligibleDate: '2031-05-01',
       lifts: 'the federal ban',
       nextStep: 'Wait until the date shown, then apply.',

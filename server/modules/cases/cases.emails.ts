@@ -6,12 +6,15 @@ export function caseOpenedEmail(
   caseNumber: string,
   caseUrl: string,
   companyName: string,
+  /** The verdict's promise about § 925(c) relief, when a side is open on it (decision 049). */
+  federalReliefPromise?: string,
 ): OutgoingMail {
   return {
     to,
     subject: `Your case #${caseNumber} is open`,
     text:
       `Hello ${firstName},\n\nYour restoration case #${caseNumber} is open and your answers are saved. ` +
+      (federalReliefPromise ? `${federalReliefPromise}\n\n` : '') +
       `Follow it and take the next step here:\n${caseUrl}\n\n` +
       `We prepare documents; we are not a law firm and do not give legal advice.\n\n${companyName}`,
   }

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { createBatchLoader, type BatchLoader } from '#server/lib/batch-loader.ts'
+import type { StaffReviewFinding } from '#shared/domain/case-status.ts'
 import { SHOWN_REMINDER_STATUSES } from '#shared/domain/case-verdict.ts'
+import type { Verdict } from '#shared/domain/eligibility/result.ts'
 import {
   caseDecisions,
   casePackageChoices,
@@ -49,7 +51,7 @@ export async function findCaseDetailById(db: Db, caseId: string): Promise<CaseDe
 
 /**
  * What a case's page needs besides the case: its latest package choice, review acknowledgement,
- * reminder and the recorded decision.
+ * reminder, the recorded decision and the latest staff review.
  */
 export async function findCaseFollowUps(db: Db, caseId: string) {
   const page = await casePages(db, caseId)
@@ -58,6 +60,7 @@ export async function findCaseFollowUps(db: Db, caseId: string) {
     acknowledgement: page?.acknowledgement,
     reminder: page?.reminder,
     decision: page?.decision,
+    staffReview: page?.staffReview,
   }
 }
 
@@ -67,6 +70,7 @@ type CasePage = {
   acknowledgement: ReviewAcknowledgementRow | undefined
   reminder: ReminderRow | undefined
   decision: DecisionRow | undefined
+  staffReview: StaffReviewRow | undefined
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -125,6 +129,12 @@ function prepareCasePages(db: Db) {
         where ${caseReminders.caseId} = ${cases.id} and ${caseReminders.status} in ('SCHEDULED', 'SENT')
         order by ${caseReminders.createdAt} desc limit 1
       )`,
+      // The newest review replaces the check's verdict (docs/decisions/050-staff-review-and-case-entry.md).
+      staffReview: sql<unknown>`(
+        select ${jsonRow(caseStaffReviews)} from ${caseStaffReviews}
+        where ${caseStaffReviews.caseId} = ${cases.id}
+        order by ${caseStaffReviews.createdAt} desc limit 1
+      )`,
     })
     .from(cases)
     .leftJoin(documents, eq(documents.caseId, cases.id))
@@ -136,13 +146,14 @@ function prepareCasePages(db: Db) {
 function toCasePage(
   row: Awaited<ReturnType<ReturnType<typeof prepareCasePages>['execute']>>[number],
 ): CasePage {
-  const { choice, acknowledgement, reminder, decision, ...detail } = row
+  const { choice, acknowledgement, reminder, decision, staffReview, ...detail } = row
   return {
     detail,
     choice: fromJsonRow(casePackageChoices, choice),
     acknowledgement: fromJsonRow(caseReviewAcknowledgements, acknowledgement),
     reminder: fromJsonRow(caseReminders, reminder),
     decision: fromJsonRow(caseDecisions, decision),
+    staffReview: fromJsonRow(caseStaffReviews, staffReview),
   }
 }
 
@@ -168,6 +179,28 @@ function fromJsonRow<T extends Table>(table: T, value: unknown): T['$inferSelect
 
 export async function listCasesByUser(db: Db, userId: string): Promise<CaseRow[]> {
   return db.select().from(cases).where(eq(cases.userId, userId)).orderBy(desc(cases.createdAt))
+}
+
+const { answers: _listAnswers, eligibility: _listEligibility, ...listColumns } = getTableColumns(cases)
+
+/**
+ * A customer's cases as the dashboard lists them, newest first: the case, its verdict and the
+ * latest staff review's finding, without the answers or the whole result. The subquery names its
+ * tables: Drizzle writes a lone table's columns bare.
+ */
+export async function listCaseCardsByUser(db: Db, userId: string) {
+  return db
+    .select({
+      ...listColumns,
+      verdict: sql<Verdict>`${cases.eligibility}->>'verdict'`,
+      staffFinding: sql<StaffReviewFinding | null>`(
+        select r."finding" from "case_staff_reviews" r where r."case_id" = "cases"."id"
+        order by r."created_at" desc limit 1
+      )`,
+    })
+    .from(cases)
+    .where(eq(cases.userId, userId))
+    .orderBy(desc(cases.createdAt))
 }
 
 /** Moves a case from one status to the next only if it is still in the expected one. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEntries, cases, outboxMessages } from '#server/db/schema/index.ts'
+import { auditEntries, casePackageChoices, cases, outboxMessages } from '#server/db/schema/index.ts'
 import { federalWizardInput, insertTestOrder, stateWizardInput } from '#server/db/seed/factories.ts'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
 
@@ -45,12 +45,77 @@ describe('POST /api/cases', () => {
     expect(detail.json().eligibility.reasoning.length).toBeGreaterThan(20)
   })
 
-  it('records a bundle as BOTH jurisdictions, with the package the check recommends', async () => {
-    const { cookie } = await t.signUp()
+  it("opens a bundle start as a BUNDLE case for BOTH jurisdictions, whatever the check recommends, as the customer's choice", async () => {
+    const { cookie, user } = await t.signUp()
     const res = await createCase(cookie, federalWizardInput({ isBundle: true }))
-    const detail = (await t.injectAs(cookie, { method: 'GET', url: `/api/case/${res.json().id}` })).json()
-    expect(detail).toMatchObject({ jurisdiction: 'BOTH', stateCode: 'WV', packageChoice: null })
-    expect(detail.packageCode).toBe(detail.eligibility.recommendedPackage ?? 'BUNDLE')
+    expect(res.statusCode).toBe(201)
+    const { id } = res.json()
+    const detail = (await t.injectAs(cookie, { method: 'GET', url: `/api/case/${id}` })).json()
+    expect(detail).toMatchObject({ jurisdiction: 'BOTH', stateCode: 'WV', packageCode: 'BUNDLE' })
+    // The chooser says the customer chose it when the check recommends less
+    // (docs/decisions/050-staff-review-and-case-entry.md).
+    const recommended = detail.eligibility.recommendedPackage ?? null
+    expect(detail.packageChoice).toEqual(
+      recommended === 'BUNDLE' ? null : { packageCode: 'BUNDLE', chosenAt: expect.any(String) },
+    )
+    const choices = await t.db.db.select().from(casePackageChoices).where(eq(casePackageChoices.caseId, id))
+    expect(choices).toMatchObject([
+      { userId: user.id, packageCode: 'BUNDLE', recommendedPackage: recommended, warningText: '' },
+    ])
+    const list = await t.injectAs(cookie, { method: 'GET', url: `/api/cases/user/${user.id}` })
+    expect(list.json().cases).toMatchObject([{ id, jurisdiction: 'BOTH', packageCode: 'BUNDLE' }])
+  })
+
+  it('a bundle start whose check recommends the federal package alone is still a BUNDLE case', async () => {
+    const { cookie } = await t.signUp()
+    // A federal wire fraud finished in 2017, for a West Virginia resident: federal law alone bars.
+    const base = federalWizardInput()
+    const { convictionState: _state, ...conviction } = base.convictionInfo
+    const federalOnly = federalWizardInput({
+      convictionInfo: {
+        ...conviction,
+        convictionType: 'FEDERAL',
+        convictionDate: '2012-06-01',
+        charges: 'Wire fraud, 18 U.S.C. § 1343',
+        courtName: 'U.S. District Court for the Southern District of West Virginia',
+        supervisionEndDate: '2017-06-01',
+        facts: { ...conviction.facts, drugPossession: 'NO' },
+      },
+    })
+    const plain = (await createCase(cookie, federalOnly)).json().id as string
+    const plainDetail = (await t.injectAs(cookie, { method: 'GET', url: `/api/case/${plain}` })).json()
+    expect(plainDetail.eligibility.recommendedPackage, 'the check recommends the federal package').toBe(
+      'FEDERAL',
+    )
+    expect(plainDetail).toMatchObject({ jurisdiction: 'FEDERAL', packageCode: 'FEDERAL' })
+
+    const bundle = (await createCase(cookie, { ...federalOnly, isBundle: true })).json().id as string
+    const bundleDetail = (await t.injectAs(cookie, { method: 'GET', url: `/api/case/${bundle}` })).json()
+    expect(bundleDetail).toMatchObject({
+      jurisdiction: 'BOTH',
+      packageCode: 'BUNDLE',
+      eligibility: { recommendedPackage: 'FEDERAL' },
+      packageChoice: { packageCode: 'BUNDLE' },
+    })
+  })
+
+  it('keeps a bundle start a bundle when a re-check brings a different recommendation', async () => {
+    const { cookie } = await t.signUp()
+    const { id } = (await createCase(cookie, federalWizardInput({ isBundle: true }))).json()
+    const [row] = await t.db.db.select().from(cases).where(eq(cases.id, id))
+    const recommended = (row!.eligibility as { recommendedPackage?: string }).recommendedPackage ?? null
+    // As if the check had recommended another package when the bundle was chosen.
+    await t.db.db
+      .update(casePackageChoices)
+      .set({ recommendedPackage: recommended === 'STATE' ? 'FEDERAL' : 'STATE' })
+      .where(eq(casePackageChoices.caseId, id))
+    const rechecked = await t.injectAs(cookie, {
+      method: 'POST',
+      url: `/api/case/${id}/eligibility`,
+      payload: { answers: [] },
+    })
+    expect(rechecked.statusCode).toBe(200)
+    expect(rechecked.json()).toMatchObject({ jurisdiction: 'BOTH', packageCode: 'BUNDLE' })
   })
 
   it('opens a state case', async () => {

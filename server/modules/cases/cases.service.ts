@@ -9,20 +9,32 @@ import type { AuditService } from '#server/modules/audit/index.ts'
 import type { EligibilityService } from '#server/modules/eligibility/index.ts'
 import type { SettingsService } from '#server/modules/settings/index.ts'
 import type { User } from '#shared/contracts/auth.contract.ts'
-import type { ActivityEntry, Case, CaseDetail, CreateCaseInput } from '#shared/contracts/cases.contract.ts'
-import { isDocumentsStepComplete } from '#shared/domain/case-status.ts'
+import type {
+  ActivityEntry,
+  Case,
+  CaseDetail,
+  CaseListItem,
+  CreateCaseInput,
+} from '#shared/contracts/cases.contract.ts'
+import { effectiveEligibility, isDocumentsStepComplete } from '#shared/domain/case-status.ts'
 import { checkoutRefusal } from '#shared/domain/case-verdict.ts'
 import type { EligibilityResult } from '#shared/domain/eligibility/index.ts'
 import type { DocumentRequirement } from '#shared/domain/fulfilment/index.ts'
 import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
 import { wizardEligibilityInput } from '#shared/domain/wizard-eligibility.ts'
+import {
+  FEDERAL_RELIEF_ACKNOWLEDGEMENT_MISSING,
+  federalReliefPromise,
+  needsFederalReliefAcknowledgement,
+} from '#shared/domain/federal-relief.ts'
 import { caseOpenedEmail } from './cases.emails.ts'
 import {
   findCaseById,
   findCaseDetailById,
   findCaseFollowUps,
   insertCase,
-  listCasesByUser,
+  insertPackageChoice,
+  listCaseCardsByUser,
   updateCaseStatusFrom,
   type CaseRow,
 } from './cases.repository.ts'
@@ -37,7 +49,7 @@ export type CasesServiceDeps = {
   mailer: Mailer
   log: Logger
   audit: Pick<AuditService, 'record' | 'listForCase' | 'lastStatusChangeActor'>
-  eligibility: Pick<EligibilityService, 'checkEligibility'>
+  eligibility: Pick<EligibilityService, 'checkEligibility' | 'presentStoredResult'>
   settings: Pick<SettingsService, 'getSettings'>
   jobs: Pick<JobRunner, 'enqueue'>
   /**
@@ -81,12 +93,15 @@ export function createCasesService(deps: CasesServiceDeps) {
   async function createCase(actor: User, input: CreateCaseInput): Promise<{ id: string }> {
     const result = await eligibility.checkEligibility(wizardEligibilityInput(input))
     const scope = caseScope(input)
+    // A customer who started the Complete Bundle chose it: the case is a bundle whatever the check
+    // recommends (docs/decisions/050-staff-review-and-case-entry.md).
+    const isBundleChosen = input.wizard === 'FEDERAL' && input.isBundle
     const row = await db.transaction(async (tx) => {
       const created = await insertCase(tx, {
         userId: actor.id,
         wizard: input.wizard,
         ...scope,
-        packageCode: result.recommendedPackage ?? scope.packageCode,
+        packageCode: isBundleChosen ? 'BUNDLE' : (result.recommendedPackage ?? scope.packageCode),
         status: 'INTAKE',
         answers: {
           personalInfo: input.personalInfo,
@@ -96,6 +111,17 @@ export function createCasesService(deps: CasesServiceDeps) {
         eligibility: result,
         rulesVersion: result.rulesVersion,
       })
+      // Stored as the customer's choice, so the case page says so and a re-check keeps it. No
+      // warning was shown: the bundle covers both sides, whatever the check recommends.
+      if (isBundleChosen) {
+        await insertPackageChoice(tx, {
+          caseId: created.id,
+          userId: actor.id,
+          packageCode: 'BUNDLE',
+          recommendedPackage: result.recommendedPackage ?? null,
+          warningText: '',
+        })
+      }
       await audit.record(
         {
           caseId: created.id,
@@ -115,6 +141,7 @@ export function createCasesService(deps: CasesServiceDeps) {
       caseNumber(row.id),
       `${config.publicUrl}/case/${row.id}`,
       config.company.name,
+      federalReliefPromise(result),
     )
     await mailer
       .send(mail)
@@ -122,10 +149,17 @@ export function createCasesService(deps: CasesServiceDeps) {
     return { id: row.id }
   }
 
-  /** A customer's cases, newest first; anyone but the owner or an admin gets "not found". */
-  async function listCasesForUser(actor: User, userId: string): Promise<Case[]> {
+  /**
+   * A customer's cases, newest first, each with its verdict and latest staff finding; anyone but
+   * the owner or an admin gets "not found".
+   */
+  async function listCasesForUser(actor: User, userId: string): Promise<CaseListItem[]> {
     if (!canActFor(actor, userId)) throw new AppError('not_found', 'Not found')
-    return (await listCasesByUser(db, userId)).map(toCase)
+    return (await listCaseCardsByUser(db, userId)).map((row) => ({
+      ...toCase(row),
+      verdict: row.verdict,
+      staffFinding: row.staffFinding,
+    }))
   }
 
   /** One case for its owner or an admin; for anyone else it does not exist. */
@@ -135,12 +169,21 @@ export function createCasesService(deps: CasesServiceDeps) {
       findCaseFollowUps(db, caseId),
     ])
     if (!row || !canActFor(actor, row.userId, 'case')) throw new AppError('not_found', 'Case not found')
-    // Validated when stored, and again by the response schema on the way out.
-    const result = row.eligibility as EligibilityResult
-    const { choice, acknowledgement, reminder, decision } = followUps
+    // Validated when stored, and again by the response schema on the way out; § 925(c) relief is
+    // worded by today's intake (decision 049).
+    const result = await eligibility.presentStoredResult(row.eligibility as EligibilityResult)
+    const { choice, acknowledgement, reminder, decision, staffReview } = followUps
     return {
       ...toCase(row),
       eligibility: result,
+      // The reason and the reviewer stay with staff (docs/decisions/050-staff-review-and-case-entry.md).
+      staffReview: staffReview
+        ? {
+            finding: staffReview.finding,
+            noteForCustomer: staffReview.noteForCustomer,
+            reviewedAt: staffReview.createdAt.toISOString(),
+          }
+        : null,
       documentCount: row.documentCount,
       fingerprintCount: row.fingerprintCount,
       // A choice counts while it is the case's package (a re-check may have moved the package since).
@@ -156,7 +199,8 @@ export function createCasesService(deps: CasesServiceDeps) {
           ? { remindOn: reminder.remindOn, status: reminder.status }
           : null,
       checkoutRefusal: checkoutRefusal({
-        verdict: result.verdict,
+        verdict: effectiveEligibility(result.verdict, staffReview?.finding),
+        isStaffReviewed: staffReview !== undefined,
         isReviewAcknowledged: acknowledgement !== undefined,
         isFoundNotEligibleByReview: acknowledgement?.outcome === 'NOT_ELIGIBLE',
       }),
@@ -185,9 +229,16 @@ export function createCasesService(deps: CasesServiceDeps) {
   /**
    * The checkout's question to the case: may it be paid for, with this product? The server is the
    * authority (docs/decisions/021-case-follows-verdict.md): no checkout on a NOT_ELIGIBLE verdict,
-   * nor on a MANUAL_REVIEW one before the acknowledgement, and only the case's own package.
+   * nor on a MANUAL_REVIEW one before the acknowledgement, and only the case's own package. A
+   * package whose only federal route is § 925(c) relief, while no applications are accepted, needs
+   * the customer's acknowledgement of that (decision 049); it is recorded on the case.
    */
-  async function assertCheckoutAllowed(actor: User, caseId: string, product: string): Promise<void> {
+  async function assertCheckoutAllowed(
+    actor: User,
+    caseId: string,
+    product: string,
+    acknowledgesFederalRelief = false,
+  ): Promise<void> {
     const found = await getCase(actor, caseId)
     if (found.checkoutRefusal) throw new AppError('conflict', found.checkoutRefusal)
     if (found.packageCode !== product) {
@@ -198,6 +249,20 @@ export function createCasesService(deps: CasesServiceDeps) {
           'instead, choose it on the case page or at checkout and confirm the warning first.',
         { product: 'This case is for another package.' },
       )
+    }
+    if (needsFederalReliefAcknowledgement(found.eligibility, product)) {
+      if (!acknowledgesFederalRelief) {
+        throw new AppError('validation_failed', FEDERAL_RELIEF_ACKNOWLEDGEMENT_MISSING, {
+          acknowledgesFederalRelief: FEDERAL_RELIEF_ACKNOWLEDGEMENT_MISSING,
+        })
+      }
+      await audit.record({
+        caseId,
+        actor: 'USER',
+        actorUserId: actor.id,
+        action: 'FEDERAL_RELIEF_ACKNOWLEDGED',
+        detail: { product },
+      })
     }
   }
 
@@ -269,7 +334,8 @@ export type CasesService = ReturnType<typeof createCasesService>
 
 // What the case covers. The bundle (started with bundle=true, or a state conviction alongside a
 // federal one) covers both bodies of law; its state is the state of conviction, else of residence.
-// Its package is the fallback when the eligibility check recommends none.
+// Its package is the fallback when the eligibility check recommends none; a bundle the customer
+// started is kept whatever the check recommends (createCase).
 function caseScope(input: CreateCaseInput) {
   if (input.wizard === 'STATE') {
     const alsoFederal = input.convictionInfo.alsoHasFederalConviction
@@ -291,7 +357,7 @@ function caseScope(input: CreateCaseInput) {
   } as const
 }
 
-function toCase(row: Omit<CaseRow, 'answers'>): Case {
+function toCase(row: Omit<CaseRow, 'answers' | 'eligibility'>): Case {
   return {
     id: row.id,
     jurisdiction: row.jurisdiction,

@@ -94,7 +94,8 @@ export function createFollowVerdict({ db, audit, eligibility, refunds, getCase }
   /**
    * Writes the answers to the open questions into the case's stored answers and judges eligibility
    * again on the server. The package follows the new recommendation unless the customer's last
-   * choice was made against that same recommendation.
+   * choice was made against that same recommendation, or was the bundle, which covers whatever the
+   * check recommends (docs/decisions/050-staff-review-and-case-entry.md).
    */
   async function recheckEligibility(
     actor: User,
@@ -109,7 +110,8 @@ export function createFollowVerdict({ db, audit, eligibility, refunds, getCase }
     const result = await eligibility.checkEligibility(wizardEligibilityInput(updated))
     const choice = await findLatestPackageChoice(db, caseId)
     const packageCode =
-      choice && choice.recommendedPackage === (result.recommendedPackage ?? null)
+      choice &&
+      (choice.packageCode === 'BUNDLE' || choice.recommendedPackage === (result.recommendedPackage ?? null))
         ? choice.packageCode
         : (result.recommendedPackage ?? row.packageCode)
     const { wizard: _wizard, ...answersToStore } = updated

@@ -131,6 +131,7 @@ export function createStaffCases(deps: Deps) {
         id: review.id,
         finding: review.finding,
         reason: review.reason,
+        noteForCustomer: review.noteForCustomer,
         reviewerUserId: review.reviewerUserId,
         reviewerName: names.get(review.reviewerUserId) ?? 'Former staff member',
         createdAt: review.createdAt.toISOString(),
@@ -181,7 +182,9 @@ export function createStaffCases(deps: Deps) {
   }
 
   /**
-   * Records a staff eligibility review. A NOT_ELIGIBLE finding on a case paid before our review,
+   * Records a staff eligibility review, with an optional note for the customer; the newest review
+   * replaces the check's verdict on the customer's surfaces
+   * (docs/decisions/050-staff-review-and-case-entry.md). A NOT_ELIGIBLE finding on a case paid before our review,
    * before document preparation, keeps the guarantee given at payment: every order of the case is
    * refunded in full (the flow of docs/decisions/021-case-follows-verdict.md).
    */
@@ -203,6 +206,8 @@ export function createStaffCases(deps: Deps) {
         caseId,
         finding: input.finding,
         reason: input.reason,
+        // An empty note is no note: the customer reads only what the reviewer wrote for them.
+        noteForCustomer: input.noteForCustomer || null,
         reviewerUserId: actor.id,
       })
       await audit.record(

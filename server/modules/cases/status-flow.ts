@@ -10,6 +10,7 @@ import {
   type CaseStatus,
 } from '#shared/domain/case-status.ts'
 import type { EligibilityResult } from '#shared/domain/eligibility/index.ts'
+import { withFederalReliefIntake } from '#shared/domain/federal-relief.ts'
 import { caseFulfilment } from '#shared/domain/fulfilment/index.ts'
 import type { CaseAnswers, FulfilmentCase } from '#shared/domain/fulfilment/index.ts'
 import { PAID_ORDER_STATUSES } from '#shared/domain/orders.ts'
@@ -27,7 +28,7 @@ import {
 
 type Deps = Pick<
   CasesServiceDeps,
-  'db' | 'config' | 'mailer' | 'log' | 'audit' | 'fulfilment' | 'wantsCaseUpdates'
+  'db' | 'config' | 'mailer' | 'log' | 'audit' | 'fulfilment' | 'wantsCaseUpdates' | 'eligibility'
 > & {
   getCase(actor: User, caseId: string): Promise<CaseDetail>
   caseNumber(caseId: string): string
@@ -59,7 +60,9 @@ export function createStatusFlow(deps: Deps) {
   /** The case as the checklist, the packet and the flow read it; undefined when there is none. */
   async function loadFulfilmentCase(caseId: string): Promise<LoadedFulfilmentCase | undefined> {
     const row = await findCaseById(db, caseId)
-    return row ? toFulfilmentCase(row) : undefined
+    if (!row) return undefined
+    const loaded = toFulfilmentCase(row)
+    return { ...loaded, eligibility: await deps.eligibility.presentStoredResult(loaded.eligibility) }
   }
 
   async function flowFacts(row: CaseRow): Promise<CaseFlowFacts> {
@@ -231,8 +234,9 @@ function toFulfilmentCase(row: CaseRow): LoadedFulfilmentCase {
     packageCode: row.packageCode,
     stateCode: row.stateCode,
     convictionType: row.convictionType,
-    // Both validated when stored (docs/decisions/021-case-follows-verdict.md).
-    eligibility: row.eligibility as EligibilityResult,
+    // Both validated when stored (docs/decisions/021-case-follows-verdict.md). Results stored
+    // before decision 049 get today's name for § 925(c) relief; its intake is set when shown.
+    eligibility: withFederalReliefIntake(row.eligibility as EligibilityResult, false),
     answers: { wizard: row.wizard, ...(row.answers as object) } as CaseAnswers,
   }
 }

@@ -160,8 +160,10 @@ describe('credit repair routes', () => {
       payload: { sentOn: today, receivedOn: today, withAnnualFreeReport: false },
     })
     expect(sent.statusCode).toBe(200)
+    const offsetDays = await t.app.services.affiliateClock.offsetDays()
     await t.app.services.affiliateClock.advance(30)
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    // The process that moves the clock reads the new offset at once (affiliate-clock.ts).
+    expect(await t.app.services.affiliateClock.offsetDays()).toBe(offsetDays! + 30)
     await t.app.services.creditRepair.runReminders()
     await t.app.services.creditRepair.runReminders()
     const mails = await t.db.db.select().from(outboxMessages)

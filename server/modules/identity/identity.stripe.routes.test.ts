@@ -4,24 +4,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { auditEntries, identityVerifications } from '#server/db/schema/index.ts'
 import { federalWizardInput } from '#server/db/seed/factories.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/build-test-app.ts'
-import type * as StripeIdentity from '#server/adapters/identity/stripe-identity.ts'
 
 const WEBHOOK_SECRET = 'whsec_identity_routes_test'
 
-// The Stripe provider is built for real (the SDK's signature check included); only its two network
-// calls are replaced, through the factory's own dependency parameter.
-const fake = vi.hoisted(() => ({ sessions: 0, createSession: vi.fn(), retrieveSessionWithOutputs: vi.fn() }))
-vi.mock('#server/adapters/identity/stripe-identity.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof StripeIdentity>()
-  return {
-    ...original,
-    createStripeIdentityProvider: (config: Parameters<typeof original.createStripeIdentityProvider>[0]) =>
-      original.createStripeIdentityProvider(config, {
-        createSession: (params) => fake.createSession(params),
-        retrieveSessionWithOutputs: (id) => fake.retrieveSessionWithOutputs(id),
-      }),
-  }
-})
+// The Stripe provider is built for real, the SDK's signature check and its calls included; only
+// the SDK's two requests are answered here, on the prototype every Stripe client's verification
+// sessions share. A module mock would not reach it: the integration files of one process share
+// the modules already loaded (vitest.config.ts).
+const fake = { sessions: 0, createSession: vi.fn(), retrieveSessionWithOutputs: vi.fn() }
+const verificationSessions: Stripe['identity']['verificationSessions'] = Object.getPrototypeOf(
+  new Stripe('sk_test_prototype').identity.verificationSessions,
+)
+vi.spyOn(verificationSessions, 'create').mockImplementation((params) => fake.createSession(params))
+vi.spyOn(verificationSessions, 'retrieve').mockImplementation((id, params) =>
+  fake.retrieveSessionWithOutputs(id, params),
+)
 
 let t: TestApp
 beforeAll(async () => {
@@ -108,7 +105,7 @@ describe('identity check with Stripe Identity', () => {
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ received: true })
     }
-    expect(fake.retrieveSessionWithOutputs).toHaveBeenCalledWith(sessionId)
+    expect(fake.retrieveSessionWithOutputs).toHaveBeenCalledWith(sessionId, { expand: ['verified_outputs'] })
     const status = await t.injectAs(cookie, { method: 'GET', url: '/api/identity/status' })
     expect(status.json()).toEqual({
       verified: true,

@@ -9,6 +9,8 @@ export function receiptEmail(input: {
   dueCents: number
   caseUrl: string | null
   companyName: string
+  /** What the verdict promised about § 925(c) relief, when the package rests on it (decision 049). */
+  federalReliefPromise?: string | undefined
 }): OutgoingMail {
   const balance =
     input.dueCents > 0
@@ -22,7 +24,9 @@ export function receiptEmail(input: {
     subject: `Receipt: ${input.productName}`,
     text:
       `Hello ${input.firstName},\n\nThank you for your payment of ${formatUsd(input.paidCents, { alwaysShowCents: true })} ` +
-      `for ${input.productName}.\n${balance}\n${next}` +
+      `for ${input.productName}.\n${balance}\n` +
+      (input.federalReliefPromise ? `${input.federalReliefPromise}\n\n` : '') +
+      next +
       `You may cancel within 24 hours for a full refund if no work has started.\n\n${input.companyName}`,
   }
 }

@@ -22,6 +22,7 @@ import {
   type PaymentPlan,
   type RefundActor,
 } from '#shared/domain/orders.ts'
+import { federalReliefWords, needsFederalReliefAcknowledgement } from '#shared/domain/federal-relief.ts'
 import { refundEmail, receiptEmail } from './orders.emails.ts'
 import * as repo from './orders.repository.ts'
 
@@ -66,7 +67,10 @@ export type OrdersServiceDeps = {
   mailer: Mailer
   jobs: Pick<JobRunner, 'enqueue' | 'runJobs'>
   settings: Pick<SettingsService, 'getProduct'>
-  cases: Pick<CasesService, 'advanceOnPayment' | 'revertOnRefund' | 'findCaseStatus' | 'reconcileCaseStatus'>
+  cases: Pick<
+    CasesService,
+    'advanceOnPayment' | 'revertOnRefund' | 'findCaseStatus' | 'reconcileCaseStatus' | 'loadFulfilmentCase'
+  >
   audit: Pick<AuditService, 'record'>
   /** Reads a customer's e-mail and first name for receipts (the auth module owns users). */
   findCustomer(userId: string): Promise<{ email: string; firstName: string } | undefined>
@@ -429,7 +433,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const order = await repo.findOrderById(db, event.orderId)
     const customer = order ? await deps.findCustomer(order.userId) : undefined
     if (!order || !customer) return
-    const product = await deps.settings.getProduct(order.productCode)
+    const [product, paidCase] = await Promise.all([
+      deps.settings.getProduct(order.productCode),
+      order.caseId ? deps.cases.loadFulfilmentCase(order.caseId) : undefined,
+    ])
+    // A package resting on § 925(c) relief repeats what the customer acknowledged (decision 049).
+    const rests = paidCase && needsFederalReliefAcknowledgement(paidCase.eligibility, order.productCode)
     await deps.mailer.send(
       receiptEmail({
         to: customer.email,
@@ -439,6 +448,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         dueCents: event.dueCents,
         caseUrl: order.caseId ? `${deps.config.publicUrl}/case/${order.caseId}` : null,
         companyName: deps.config.company.name,
+        federalReliefPromise: rests ? federalReliefWords(false).promise : undefined,
       }),
     )
   }

@@ -7,6 +7,8 @@ import {
   type FormField,
   type FulfilmentCase,
 } from '#shared/domain/fulfilment/index.ts'
+import { federalReliefWords } from '#shared/domain/federal-relief.ts'
+import { FEDERAL_925C_AUTHORITY_ID } from '#shared/domain/fulfilment/federal.ts'
 import { formatUsd } from '#shared/domain/money.ts'
 
 /**
@@ -137,14 +139,17 @@ export function buildPacketContent(facts: PacketFacts): PacketContent {
         title: form.number ? `${form.name} (${form.number})` : `${form.name} (no form number)`,
         authorityName: authority.name,
         source: form.source ?? null,
-        fields: form.fields.map((field) => fillField(field, answers)),
+        fields: form.fields.map((field) => fillField(field, { ...answers, email: facts.email })),
       })),
     ),
     checklist: requirements.map((requirement) => checklistLine(facts, requirement, authorities)),
     filing: authorities.map((authority) => ({
       authorityName: authority.name,
       address: addressLines(authority),
-      howToFile: authority.howToFile,
+      howToFile:
+        authority.id === FEDERAL_925C_AUTHORITY_ID
+          ? federalReliefWords(acceptsFederalRelief(facts)).howToFile
+          : authority.howToFile,
       fee:
         authority.feeCents === null
           ? authority.feeNote
@@ -193,11 +198,10 @@ function coverLetter(
 ): CoverLetter {
   const { answers, eligibility, packageCode } = facts.fulfilmentCase
   const finding = sideOf(authority, packageCode) === 'FEDERAL' ? eligibility.federal : eligibility.state
-  const relief = authority.mechanismPath ?? finding.path
+  const relief = lowerFirst(authority.mechanismPath ?? finding.path)
   const conviction = answers.convictionInfo
   const paragraphs = [
-    `I respectfully submit the enclosed application for ${relief}, to restore my right to possess ` +
-      `firearms. I ask that it lift ${finding.lifts}.`,
+    `I respectfully submit the enclosed application for ${relief}, to restore my right to possess firearms.`,
     `On ${formatIsoDate(conviction.convictionDate)} I was convicted in the ${conviction.courtName}` +
       `${conviction.caseNumber ? ` (case number ${conviction.caseNumber})` : ''} of: ${oneLine(conviction.charges)}. ` +
       `My sentence was: ${oneLine(conviction.sentence)}.` +
@@ -222,9 +226,11 @@ function coverLetter(
         ? `${form.name} (${form.number}), completed and signed`
         : `${form.name}, completed and signed`,
     ),
+    // What goes in the envelope: every required document, and an optional one only once it is here.
     ...requirements
       .filter((requirement) => requirement.authorityIds.includes(authority.id))
-      .map((requirement) => (requirement.isRequired ? requirement.label : `${requirement.label} (optional)`)),
+      .filter((requirement) => requirement.isRequired || isReceived(facts, requirement))
+      .map((requirement) => requirement.label),
     ...(authority.feeCents
       ? [`The filing fee of ${formatUsd(authority.feeCents, { alwaysShowCents: true })}`]
       : []),
@@ -236,6 +242,24 @@ function coverLetter(
     paragraphs,
     enclosures,
   }
+}
+
+function isReceived(facts: PacketFacts, requirement: DocumentRequirement): boolean {
+  return checklistLine(facts, requirement, []).state === CHECKLIST_STATES.RECEIVED
+}
+
+// The Department's intake as the case's verdict was shown with it (decision 049).
+function acceptsFederalRelief(facts: PacketFacts): boolean {
+  const { federal, state } = facts.fulfilmentCase.eligibility
+  return (federal.federalRelief ?? state.federalRelief)?.acceptsApplications === true
+}
+
+// A route's name inside a sentence: 'Relief from federal…' → 'relief from federal…'; a name that
+// starts with a proper noun ('Georgia pardon', 'U.S.') keeps its capital.
+function lowerFirst(path: string): string {
+  return /^(Relief|Federal|Expungement|Set-aside|Sealing|Restoration|Certificate|Petition)\b/.test(path)
+    ? path[0]!.toLowerCase() + path.slice(1)
+    : path
 }
 
 function checklistLine(

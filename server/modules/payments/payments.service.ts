@@ -132,7 +132,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const caseId = input.caseId ?? null
     if (caseId) {
       // The case's verdict and package decide what may be paid (docs/decisions/021-case-follows-verdict.md).
-      await deps.cases.assertCheckoutAllowed(actor, caseId, input.product)
+      await deps.cases.assertCheckoutAllowed(actor, caseId, input.product, input.acknowledgesFederalRelief)
       await orders.assertNotPaidForCase(caseId, input.product)
     }
     const summary = await getCheckoutSummary(actor, input.product)

@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { auditEntries, settings as settingsTable } from '#server/db/schema/index.ts'
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/build-test-app.ts'
 import { ContentFiguresSchema } from '#shared/content/figures.ts'
 import {
   AdminSettingsSchema,
@@ -68,7 +68,7 @@ describe('the settings editor endpoints are for admins only', () => {
     '$method $url answers 401 when signed out and 403 to a customer, changing nothing',
     async (endpoint) => {
       const before = await settingsAuditEntries()
-      const signedOut = await t.app.inject({ ...endpoint, headers: { origin: 'http://localhost:5000' } })
+      const signedOut = await t.app.inject({ ...endpoint, headers: { origin: TEST_ORIGIN } })
       expect(signedOut.statusCode).toBe(401)
       const { cookie } = await t.signUp()
       const customer = await t.injectAs(cookie, endpoint)
@@ -95,6 +95,7 @@ describe('GET /api/admin/settings', () => {
       'Affiliates & payouts',
       'Monster Level & fast start',
       'Deadline banner',
+      'Federal relief',
     ])
     for (const field of editor.fields) expect(editor.groups.map((g) => g.id)).toContain(field.group)
     expect(editor.products.map((p) => [p.code, p.priceCents])).toEqual([

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEntries, jobs, newsItems, socialPosts } from '#server/db/schema/index.ts'
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/build-test-app.ts'
 import { SOCIAL_TEXTS } from '#shared/contracts/social.contract.ts'
 
 // A fake Buffer API on loopback; `mode` says how it answers the next creates.
@@ -230,7 +230,7 @@ describe('POST /api/admin/social/posts', () => {
     await plain.app.inject({
       method: 'POST',
       url: '/api/news/click',
-      headers: { origin: 'http://localhost:5000' },
+      headers: { origin: TEST_ORIGIN },
       payload: { id: row!.newsItemId },
     })
     const after = (
@@ -329,7 +329,7 @@ describe('Buffer', () => {
     const sent = creates.at(-1)!
     expect(sent.getAll('profile_ids[]')).toEqual(['prof1', 'prof2'])
     expect(sent.get('text')).toBe('Both channels')
-    expect(sent.get('media[photo]')).toBe('http://localhost:5000/media/posts/b.png')
+    expect(sent.get('media[photo]')).toBe(`${TEST_ORIGIN}/media/posts/b.png`)
 
     await t.app.services.social.runPublishJob(
       { postId: post.id },

@@ -10,7 +10,7 @@ import { auditEntries, jobs, newsItems, videoPlans } from '#server/db/schema/ind
 import { VideoRenderError, VideoToolMissingError } from '#server/adapters/video/index.ts'
 import { createFfmpegRenderer } from '#server/adapters/video/ffmpeg-renderer.ts'
 import { todayIn } from '#server/lib/clock.ts'
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/build-test-app.ts'
 import { VIDEO_TEXTS, type VideoPlan } from '#shared/contracts/videos.contract.ts'
 import { dailyVideoTopic } from '#shared/domain/video-topics.ts'
 import { createVideosService } from './videos.service.ts'
@@ -68,7 +68,7 @@ describe('the video routes guard and validate', () => {
       const answer = await t.app.inject({
         method: 'POST',
         url,
-        headers: { origin: 'http://localhost:5000' },
+        headers: { origin: TEST_ORIGIN },
         payload: { planId: crypto.randomUUID() },
       })
       expect(answer.statusCode).toBe(401)

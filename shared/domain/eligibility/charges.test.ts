@@ -303,3 +303,38 @@ describe('inferFromCharges: classes, circumstances and sentence', () => {
     ).not.toThrow()
   })
 })
+
+describe('words about what the person wants are not the offense', () => {
+  it.each([
+    'Theft, felony — I want my gun rights back',
+    'Forgery, felony; pardoned in 2020, the pardon restoring firearm rights',
+    'Burglary of a building, felony. I would like my firearms back for hunting',
+    'Fraud, felony; asking for the right to own a gun and to possess firearms again',
+    'Embezzlement, felony; seeking restoration of my Second Amendment rights',
+  ])('%j names no weapon', (text) => {
+    const { facts } = inferFromCharges(text)
+    expect(facts.weapon).not.toBe(true)
+    expect(inferFromCharges(text.replace(/[—;.(] ?[^—;.(]*$/, '')).facts.weapon).toBe(facts.weapon)
+  })
+
+  it('still reads a weapon the offense names', () => {
+    expect(
+      inferFromCharges('Unlawful possession of a firearm by a felon; I want my gun rights back').facts.weapon,
+    ).toBe(true)
+    expect(inferFromCharges('Assault with a deadly weapon').facts.weapon).toBe(true)
+  })
+})
+
+describe('what the person says they did', () => {
+  it.each([
+    'Harassment, misdemeanor; I pushed my husband',
+    'Disorderly conduct; I slapped her',
+    'Misdemeanor; he grabbed the victim',
+  ])('%j is force against a person', (text) => {
+    expect(inferFromCharges(text).facts.violent).toBe(true)
+  })
+
+  it('is not force against a thing', () => {
+    expect(inferFromCharges('Leaving the scene; I hit a parked car').facts.violent).toBeUndefined()
+  })
+})

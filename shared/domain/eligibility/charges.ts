@@ -5,6 +5,8 @@
 import { OFFENSE_CLASSES, type OffenseClass } from './data/offense-classes.ts'
 import { classLabel, describeMention, describeStatedMaximum, readClasses } from './reading/classes.ts'
 import { readDisposition, type Disposition } from './reading/disposition.ts'
+import { readNamedOffenses, type NamedMention } from './reading/named-offenses.ts'
+import { readCourtMartial, type CourtMartialForum } from './reading/court-martial.ts'
 import { isNegatedAt } from './reading/durations.ts'
 import { readRelationship } from './reading/relationship.ts'
 import { readSentence, type SentenceKind } from './reading/sentence.ts'
@@ -51,6 +53,10 @@ export interface InferredOffense {
   wobbler?: boolean
   businessRegulation?: boolean
   courtMartial?: boolean
+  /** The kind of court-martial the text names. */
+  courtMartialForum?: CourtMartialForum
+  /** Nonjudicial punishment (UCMJ art. 15) and no court-martial: no conviction. */
+  nonJudicial?: boolean
   /** The longest imprisonment the law allowed, in years (life = LIFE_YEARS): stated, else the class's. */
   maxSentenceYears?: number
   /** The class the text names, with its maximum, e.g. 'Felony of the first degree (Texas: life or 5 to 99 years)'. */
@@ -92,6 +98,8 @@ function factsFrom(from: Readonly<InferredOffense> = {}): InferredOffense {
     wobbler: from.wobbler,
     businessRegulation: from.businessRegulation,
     courtMartial: from.courtMartial,
+    courtMartialForum: from.courtMartialForum,
+    nonJudicial: from.nonJudicial,
     maxSentenceYears: from.maxSentenceYears,
     offenseClassLabel: from.offenseClassLabel,
     domesticRelationship: from.domesticRelationship,
@@ -108,6 +116,11 @@ export interface ChargeReadingOptions {
   readonly stateCode?: string
   /** The sentence text, read for custody or probation and for the disposition. */
   readonly sentence?: string
+  /**
+   * Class and degree words are the state's even beside a federal citation: a state conviction and
+   * a federal one described together.
+   */
+  readonly stateClasses?: boolean
 }
 
 export interface ChargeReading {
@@ -132,6 +145,7 @@ type FlagFacts = Omit<
   | 'custodyYears'
   | 'offenseClasses'
   | 'datingRelationship'
+  | 'courtMartialForum'
 >
 
 interface Rule {
@@ -471,6 +485,31 @@ const WORD_RULES: readonly Rule[] = [
     reading: 'an offense involving force or the threat of force',
   },
   {
+    // What the person says they did to someone: the force is then a fact, not a question.
+    hints: [
+      'hit',
+      'slap',
+      'punch',
+      'push',
+      'shov',
+      'kick',
+      'chok',
+      'strangl',
+      'grab',
+      'struck',
+      'beat',
+      'threw',
+      'smack',
+      'shook',
+    ],
+    pattern:
+      /\b(?:hit|hitting|slapp(?:ed|ing)|punch(?:ed|ing)?|push(?:ed|ing)|shov(?:ed|ing)|kick(?:ed|ing)|chok(?:ed|ing)|strangl(?:ed|ing)|grabb(?:ed|ing)|struck|beat|beating|threw|smack(?:ed|ing)|shook)\s+(?:him|her|them|(?:my|his|her|their|the|our)\s+(?:ex-?|former\s+)?(?:wife|husband|spouse|girlfriend|boyfriend|partner|fianc[eé]e?|son|daughter|child|kid|stepson|stepdaughter|mother|father|mom|dad|brother|sister|victim|officer|neighbou?r|roommate|cousin|friend))\b/i,
+    categories: ['assault'],
+    sets: { violent: true },
+    reading:
+      'an account of physical force against a person, which is force even as offensive touching (United States v. Castleman, 572 U.S. 157 (2014))',
+  },
+  {
     hints: ['domestic'],
     pattern: /\bnon-?domestic\b|\b(?:not|no)\s+(?:a\s+)?domestic\b/i,
     categories: [],
@@ -541,7 +580,97 @@ const WORD_RULES: readonly Rule[] = [
   },
 ]
 
-const ALL_RULES: readonly Rule[] = [...CITATION_RULES, ...WORD_RULES]
+// Statutes whose offense is defined by force against a person (assault, battery, domestic
+// violence): citing one fixes the force, and for the domestic ones the relationship, so neither is
+// asked (docs/decisions/048). Offensive touching and recklessness count (Castleman; Voisine).
+const FORCE_STATUTES: readonly (readonly [pattern: string, label: string, domestic: boolean])[] = [
+  [String.raw`\b13A-6-2[012]\b`, 'assault (Ala. Code §§ 13A-6-20 to 13A-6-22)', false],
+  [String.raw`\b13A-6-13[0-2]\b`, 'domestic violence (Ala. Code §§ 13A-6-130 to 13A-6-132)', true],
+  [String.raw`\b13-120[34]\b`, 'assault (Ariz. Rev. Stat. §§ 13-1203, 13-1204)', false],
+  [String.raw`\b5-13-20[1-3]\b`, 'battery (Ark. Code Ann. §§ 5-13-201 to 5-13-203)', false],
+  [String.raw`\b5-26-30[3-5]\b`, 'domestic battering (Ark. Code Ann. §§ 5-26-303 to 5-26-305)', true],
+  [
+    String.raw`\b(?:P\.?C\.?|pen(?:al)?\.?\s*code)\s*(?:§+\s*)?24[23](?:\s*\(\s*[ad]\s*\))?(?![.\d])`,
+    'battery (Cal. Penal Code §§ 242, 243)',
+    false,
+  ],
+  [String.raw`\b18-3-20[2-4]\b`, 'assault (Colo. Rev. Stat. §§ 18-3-202 to 18-3-204)', false],
+  [String.raw`\b53a-(?:59|60|61)\b`, 'assault (Conn. Gen. Stat. §§ 53a-59 to 53a-61)', false],
+  [String.raw`\bD\.?\s*C\.?\s*(?:Code\s*)?(?:§+\s*)?22-404\b`, 'assault (D.C. Code § 22-404)', false],
+  [String.raw`\b16-5-2[0-4](?:\.1)?\b`, 'assault or battery (O.C.G.A. §§ 16-5-20 to 16-5-24)', false],
+  [String.raw`\b709-906\b`, 'abuse of a family or household member (Haw. Rev. Stat. § 709-906)', true],
+  [String.raw`\b708\.2A\b`, 'domestic abuse assault (Iowa Code § 708.2A)', true],
+  [String.raw`\b35-42-2-1\.3\b`, 'domestic battery (Ind. Code § 35-42-2-1.3)', true],
+  [String.raw`\b35-42-2-1\b(?!\.)`, 'battery (Ind. Code § 35-42-2-1)', false],
+  [String.raw`\b21-5414\b`, 'domestic battery (Kan. Stat. Ann. § 21-5414)', true],
+  [String.raw`\b21-541[23]\b`, 'assault or battery (Kan. Stat. Ann. §§ 21-5412, 21-5413)', false],
+  [String.raw`\b508\.0(?:10|20|25|30)\b`, 'assault (Ky. Rev. Stat. §§ 508.010 to 508.030)', false],
+  [String.raw`\b14:35\.3\b`, 'domestic abuse battery (La. Rev. Stat. § 14:35.3)', true],
+  [
+    String.raw`\b265\s*,?\s*§*\s*13M\b`,
+    'assault and battery on a family or household member (Mass. Gen. Laws ch. 265, § 13M)',
+    true,
+  ],
+  [String.raw`\b265\s*,?\s*§*\s*13A\b`, 'assault and battery (Mass. Gen. Laws ch. 265, § 13A)', false],
+  [
+    String.raw`\b750\.81(?:a)?\b`,
+    'assault and battery or domestic assault (Mich. Comp. Laws §§ 750.81, 750.81a)',
+    false,
+  ],
+  [String.raw`\b609\.2242\b`, 'domestic assault (Minn. Stat. § 609.2242)', true],
+  [String.raw`\b609\.22[1-4]\b`, 'assault (Minn. Stat. §§ 609.221 to 609.224)', false],
+  [String.raw`\b565\.07[2-6]\b`, 'domestic assault (Mo. Rev. Stat. §§ 565.072 to 565.076)', true],
+  [
+    String.raw`\b(?:N\.?\s*C\.?\s*G(?:en)?\.?\s*S(?:tat)?\.?|G\.?\s*S\.?)\s*(?:§+\s*)?14-33\b`,
+    'assault (N.C. Gen. Stat. § 14-33)',
+    false,
+  ],
+  [String.raw`\b28-323\b`, 'domestic assault (Neb. Rev. Stat. § 28-323)', true],
+  [String.raw`\b631:2-b\b`, 'domestic violence (N.H. Rev. Stat. § 631:2-b)', true],
+  [String.raw`\b631:2-a\b`, 'simple assault (N.H. Rev. Stat. § 631:2-a)', false],
+  [String.raw`\b2C:12-1\b`, 'assault (N.J. Stat. § 2C:12-1)', false],
+  [String.raw`\b200\.485\b`, 'battery constituting domestic violence (Nev. Rev. Stat. § 200.485)', true],
+  [
+    String.raw`\b(?:Penal\s+Law|P\.?\s*L\.?)\s*(?:§+\s*)?120\.(?:00|05|10)\b`,
+    'assault (N.Y. Penal Law §§ 120.00 to 120.10)',
+    false,
+  ],
+  [String.raw`\b2903\.1[13]\b`, 'assault (Ohio Rev. Code §§ 2903.11, 2903.13)', false],
+  [
+    String.raw`\btit(?:le)?\.?\s*21\s*,?\s*§*\s*644\b`,
+    'assault and battery (Okla. Stat. tit. 21, § 644)',
+    false,
+  ],
+  [String.raw`\b163\.16[05]\b`, 'assault (Or. Rev. Stat. §§ 163.160, 163.165)', false],
+  [
+    String.raw`\b(?:Pa\.?\s*C\.?\s*S\.?|Pa\.?\s*Cons\.?\s*Stat\.?|C\.?\s*S\.?)\s*(?:§+\s*)?270[12]\b`,
+    'assault (18 Pa. Cons. Stat. §§ 2701, 2702)',
+    false,
+  ],
+  [String.raw`\b16-25-20\b`, 'domestic violence (S.C. Code Ann. § 16-25-20)', true],
+  [String.raw`\b16-3-600\b`, 'assault and battery (S.C. Code Ann. § 16-3-600)', false],
+  [String.raw`\b39-13-111\b`, 'domestic assault (Tenn. Code Ann. § 39-13-111)', true],
+  [String.raw`\b39-13-10[12]\b`, 'assault (Tenn. Code Ann. §§ 39-13-101, 39-13-102)', false],
+  [String.raw`\b76-5-10[23]\b`, 'assault (Utah Code §§ 76-5-102, 76-5-103)', false],
+  [
+    String.raw`\b18\.2-57\.2\b`,
+    'assault and battery against a family or household member (Va. Code § 18.2-57.2)',
+    true,
+  ],
+  [String.raw`\b18\.2-57\b(?!\.)`, 'assault and battery (Va. Code § 18.2-57)', false],
+  [String.raw`\b9A\.36\.0[1-4]1\b`, 'assault (Wash. Rev. Code §§ 9A.36.011 to 9A.36.041)', false],
+  [String.raw`\b940\.19\b`, 'battery (Wis. Stat. § 940.19)', false],
+  [String.raw`\b61-2-28\b`, 'domestic battery or assault (W. Va. Code § 61-2-28)', true],
+]
+
+const FORCE_RULES: readonly Rule[] = FORCE_STATUTES.map(([source, label, domestic]) => ({
+  pattern: new RegExp(source, 'i'),
+  categories: domestic ? (['assault', 'domestic'] as const) : (['assault'] as const),
+  sets: domestic ? { violent: true, domestic: true } : { violent: true },
+  reading: `${label}, an offense defined by the use or threat of force`,
+}))
+
+const ALL_RULES: readonly Rule[] = [...CITATION_RULES, ...FORCE_RULES, ...WORD_RULES]
 const HAS_DIGIT = /\d/
 
 /** Categories whose presence alone tells us the offense was not violent, not a weapon or sex offense. */
@@ -579,8 +708,14 @@ function allNonViolent(categories: readonly OffenseCategory[]): boolean {
 /** The jurisdiction whose class table applies: federal when the text cites federal law. */
 function classJurisdiction(text: string, stateCode: string | undefined): string | undefined {
   const federal = FEDERAL_TEXT.exec(text)
-  if (stateCode === 'US' || stateCode === 'FEDERAL' || (federal && !isNegatedAt(text, federal.index)))
-    return 'US'
+  if (federal && !isNegatedAt(text, federal.index)) return 'US'
+  return stateJurisdiction(text, stateCode)
+}
+
+/** The state's class table, whatever federal law the text also cites (a court-martial excepted). */
+function stateJurisdiction(text: string, stateCode: string | undefined): string | undefined {
+  if (COURT_MARTIAL_TEXT.test(text)) return 'US'
+  if (stateCode === 'US' || stateCode === 'FEDERAL') return 'US'
   return stateCode !== undefined && Object.hasOwn(OFFENSE_CLASSES, stateCode) ? stateCode : undefined
 }
 
@@ -613,11 +748,23 @@ function readWords(text: string): WordReading {
   return reading
 }
 
+// What the person wants or already got, not what they were charged with: "my gun rights", "a pardon
+// restoring firearm rights", "I want my guns back". Only the charged offense sets its elements, so
+// these are blanked before the word rules read the text.
+const NARRATIVE =
+  /\b(?:gun|firearms?|weapons?|second[- ]amendment|2a)\s+(?:rights?|privileges?|restoration|relief|disabilit(?:y|ies)|ban|prohibition)\b|\brights?\s+to\s+(?:own|possess|carry|have|buy|purchase|bear|keep)\s+(?:and\s+bear\s+)?(?:a\s+|my\s+)?(?:guns?|firearms?|arms|weapons?)\b|\b(?:my|his|her|their|our)\s+(?:guns?|firearms?|weapons?|rifles?|shotguns?|pistols?|handguns?|revolvers?)\s+back\b|\b(?:own|possess|buy|purchase|have|carry|hunt\s+with|use)\s+(?:a\s+|my\s+)?(?:guns?|firearms?|rifles?|shotguns?|pistols?|handguns?)\s+(?:again|legally|lawfully)\b|\b(?:restor\w*|regain\w*|get(?:ting)?\s+back|recover\w*)\s+(?:of\s+)?(?:my\s+|his\s+|her\s+|their\s+|the\s+)?(?:guns?|firearms?|weapons?|rifles?|shotguns?|pistols?|handguns?|revolvers?)\b/gi
+const NARRATIVE_HINT = /gun|firearm|weapon|amendment|2a|arms|rifle|pistol|revolver/i
+
+function withoutNarrative(text: string): string {
+  if (!NARRATIVE_HINT.test(text)) return text
+  return text.replace(NARRATIVE, (words) => ' '.repeat(words.length))
+}
+
 function readWordsUncached(text: string): WordReading {
   const facts = factsFrom()
   const categories = new Set<OffenseCategory>()
   const readings: ChargeReading[] = []
-  let rest = text
+  let rest = withoutNarrative(text)
   const lower = text.toLowerCase()
   const weaponSaid = new Map<boolean, string>()
 
@@ -695,6 +842,7 @@ export function inferFromCharges(text: string, options: ChargeReadingOptions = {
   const categories = words.categories
   const readings: ChargeReading[] = [...words.readings]
   readGrades(text, options, words.gradeUnclear, facts, readings)
+  if (facts.courtMartial === true) readMilitary(text, facts, readings)
   readCircumstances(text, options, facts, readings)
 
   const notViolent = NOT_VIOLENT_WORDS.exec(text)
@@ -739,11 +887,17 @@ function readGrades(
   facts: InferredOffense,
   readings: ChargeReading[],
 ): void {
-  const { mentions, statedMaxima } = readClasses(text, classJurisdiction, options.stateCode)
-  if (mentions.length === 0 && statedMaxima.length === 0) return
-  const jurisdiction = classJurisdiction(text, options.stateCode)
+  const resolve = options.stateClasses === true ? stateJurisdiction : classJurisdiction
+  const { mentions, statedMaxima } = readClasses(text, resolve, options.stateCode)
+  const jurisdiction =
+    mentions.length > 0 || statedMaxima.length > 0 || DEGREE_HINT.test(text)
+      ? resolve(text, options.stateCode)
+      : undefined
+  const named =
+    jurisdiction === undefined || jurisdiction === 'US' ? [] : readNamedOffenses(text, jurisdiction)
+  if (mentions.length === 0 && statedMaxima.length === 0 && named.length === 0) return
   // The class reading says the grade too, so the bare 'a felony' reading of the same words goes.
-  const graded = new Set(mentions.map((m) => m.grade))
+  const graded = new Set([...mentions.map((m) => m.grade), ...named.map((m) => m.grade)])
   for (let i = readings.length - 1; i >= 0; i--) {
     const r = readings[i]!
     if (
@@ -781,12 +935,86 @@ function readGrades(
   const usable = mentions
     .map((m) => m.row)
     .filter((r): r is OffenseClass => r !== undefined && r.confidence !== 'low' && r.maxYears !== undefined)
-  if (usable.length === 0) return
-  // Several counts of one grade: the most serious one's maximum decides the federal question.
-  const top = usable.reduce((a, b) => ((b.maxYears ?? 0) > (a.maxYears ?? 0) ? b : a))
-  facts.offenseClassLabel = classLabel(top, jurisdiction)
-  facts.offenseClasses = usable.map((r) => r.keys[0]!)
-  if (stated.size === 0) facts.maxSentenceYears = top.maxYears
+  if (usable.length > 0) {
+    // Several counts of one grade: the most serious one's maximum decides the federal question.
+    const top = usable.reduce((a, b) => ((b.maxYears ?? 0) > (a.maxYears ?? 0) ? b : a))
+    facts.offenseClassLabel = classLabel(top, jurisdiction)
+    facts.offenseClasses = usable.map((r) => r.keys[0]!)
+    if (stated.size === 0) facts.maxSentenceYears = top.maxYears
+    return
+  }
+  readNamedGrades(named, jurisdiction, stated.size > 0, facts, readings)
+}
+
+const DEGREE_HINT = /degree|deg\b|\d(?:st|nd|rd|th)\b/i
+
+/** An offense graded by degree in its name gives the grade and maximum when no class is named. */
+function readNamedGrades(
+  named: readonly NamedMention[],
+  jurisdiction: string,
+  maximumStated: boolean,
+  facts: InferredOffense,
+  readings: ChargeReading[],
+): void {
+  // A degree whose grade the words contradict ('fourth-degree forgery, a felony' after earlier
+  // convictions) does not give its maximum.
+  const fitting = named.filter((n) => facts.felony === undefined || facts.felony === (n.grade === 'FELONY'))
+  if (fitting.length === 0) return
+  const state = OFFENSE_CLASSES[jurisdiction as keyof typeof OFFENSE_CLASSES]?.name ?? jurisdiction
+  for (const n of fitting) {
+    const grade = n.grade === 'FELONY' ? 'a felony' : 'a misdemeanor'
+    const max = n.maxLabel === undefined ? '' : `, punishable by ${n.maxLabel}`
+    readings.push({
+      matched: n.matched,
+      reading: `${n.offense.label.toLowerCase()} in the ${ordinalWord(n.degree)} degree, which ${state} law makes ${grade}${max} (${n.citation})`,
+    })
+  }
+  for (const n of fitting) {
+    for (const key in n.offense.sets) {
+      const name = key as keyof typeof n.offense.sets
+      facts[name] ??= n.offense.sets[name]
+    }
+  }
+  const grades = new Set(fitting.map((n) => n.grade))
+  if (grades.size > 1) return
+  if (facts.felony === undefined) facts.felony = grades.has('FELONY')
+  const withMax = fitting.filter((n) => n.maxYears !== undefined)
+  if (withMax.length === 0) return
+  const top = withMax.reduce((a, b) => (b.maxYears! > a.maxYears! ? b : a))
+  facts.offenseClassLabel = `${top.offense.label} in the ${ordinalWord(top.degree)} degree (${state}: ${top.maxLabel ?? ''})`
+  const keys = fitting.flatMap((n) => (n.classKey === undefined ? [] : [n.classKey]))
+  if (keys.length > 0) facts.offenseClasses = keys
+  if (!maximumStated) facts.maxSentenceYears = top.maxYears
+}
+
+const ORDINAL_WORDS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh']
+
+function ordinalWord(n: number): string {
+  return ORDINAL_WORDS[n] ?? `${n}th`
+}
+
+const COURT_MARTIAL_TEXT = /\bcourt[- ]?martial\b|\bUCMJ\b/i
+
+/**
+ * A court-martial: the forum and each article's maximum in the Manual for Courts-Martial. Courts-
+ * martial do not grade offenses; an offense punishable by more than a year is a felony under
+ * 18 U.S.C. § 3559(a), one punishable by a year or less a misdemeanor.
+ */
+function readMilitary(text: string, facts: InferredOffense, readings: ChargeReading[]): void {
+  const military = readCourtMartial(text)
+  readings.push(...military.readings)
+  facts.courtMartialForum = military.forum
+  if (military.nonJudicial) facts.nonJudicial = true
+  if (facts.maxSentenceYears === undefined && military.maxSentenceYears !== undefined) {
+    facts.maxSentenceYears = military.maxSentenceYears
+    facts.offenseClassLabel = military.label
+  }
+  if (facts.felony === undefined && facts.maxSentenceYears !== undefined)
+    facts.felony = facts.maxSentenceYears > 1
+  for (const key in military.flags) {
+    const name = key as keyof typeof military.flags
+    facts[name] ??= military.flags[name]
+  }
 }
 
 /** The victim's relationship, the disposition and the sentence. */

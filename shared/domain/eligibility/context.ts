@@ -2,6 +2,7 @@
 // to lie in an interval, and whether a waiting period has run on it. Dates are never invented: when
 // the end of a sentence is unknown the wait has no date, and the missing answer is asked instead.
 import { addYears, laterOf } from './dates.ts'
+import type { ChargeInference } from './charges.ts'
 import { deriveFacts, evaluate, unknownFactsOf, type CaseFacts, type Tri } from './facts.ts'
 import type { EligibilityInput } from './input.ts'
 import type { MissingKey } from './questions.ts'
@@ -39,6 +40,8 @@ export interface CaseMemo {
   readonly waits: Map<readonly Wait[], WaitCheck>
   readonly routes: Map<Mechanism, Outcome>
   relief925c: Outcome | undefined
+  /** The case as the charges text alone reads it, where it disagrees with the answers. */
+  textContext: Context | undefined
 }
 
 /** A known day, never before the conviction. */
@@ -65,9 +68,12 @@ function completionOf(input: EligibilityInput, asOf: string | undefined): [Inter
   return [{ lo: laterOf(end ?? conviction, conviction), hi: null }, undefined]
 }
 
-/** Builds the facts and the time line for one input. */
-export function buildContext(input: EligibilityInput): Context {
-  const facts = deriveFacts(input)
+/**
+ * Builds the facts and the time line for one input. `inferred`: the reading of its charges and
+ * sentence texts, when the caller already made it for the same texts.
+ */
+export function buildContext(input: EligibilityInput, inferred?: ChargeInference): Context {
+  const facts = inferred === undefined ? deriveFacts(input) : deriveFacts(input, inferred)
   const asOf = input.asOf
   const conviction = input.convictionDate
   const [completion, supervisionDone] = completionOf(input, asOf)
@@ -92,7 +98,12 @@ export function buildContext(input: EligibilityInput): Context {
   } else {
     release = { lo: conviction, hi: completion.hi, ...(completion.open ? { open: true } : {}) }
   }
-  const memo: CaseMemo = { waits: new Map(), routes: new Map(), relief925c: undefined }
+  const memo: CaseMemo = {
+    waits: new Map(),
+    routes: new Map(),
+    relief925c: undefined,
+    textContext: undefined,
+  }
   return { input, facts, asOf, conviction, completion, release, supervisionDone, notes, memo }
 }
 
@@ -157,8 +168,15 @@ function computeWaits(waits: readonly Wait[], ctx: Context): WaitCheck {
     const earliest = addYears(interval.lo, wait.years)
     const latest = interval.hi === null ? null : addYears(interval.hi, wait.years)
     if (latest !== null && latest <= ctx.asOf) continue
-    if (earliest > ctx.asOf && applies === true && wait.confidence !== 'low') {
-      notYet.push({ date: earliest, exact: interval.lo === interval.hi, label: wait.label })
+    if (earliest > ctx.asOf && applies === true) {
+      // Not run on any reading: an unverified wait still dates the route, never exactly, since the
+      // figure itself is unverified (docs/decisions/048).
+      const verified = wait.confidence !== 'low'
+      notYet.push({
+        date: earliest,
+        exact: verified && interval.lo === interval.hi,
+        label: verified ? wait.label : `${wait.label}, a wait we could not verify`,
+      })
       continue
     }
     if (applies === undefined) {

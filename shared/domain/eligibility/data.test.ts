@@ -29,11 +29,14 @@ const REGULAR_PARDONS = [
   'fl-full-pardon',
   'ga-pardon-firearms',
   'mn-pardon',
+  'ne-pardon',
+  'ok-pardon',
   'sc-pardon',
 ]
 /** Regular pardons whose statute makes the person eligible as soon as the sentence is complete. */
 const ELIGIBLE_ON_COMPLETION: Record<string, string> = {
   'al-pardon': 'Ala. Code § 15-22-36(c)',
+  'ok-pardon': 'Okla. Stat. tit. 21, § 1283(B)',
   'sc-pardon': 'S.C. Code Ann. § 24-21-950',
 }
 
@@ -108,7 +111,7 @@ describe('rules data', () => {
 
   it('keeps § 925(c) marked as a proposed rule', () => {
     expect(FEDERAL.relief925c.status).toBe('PROPOSED_NOT_FINAL')
-    expect(FEDERAL.relief925c.path).toBe('925(c) relief (proposed rule, pending)')
+    expect(FEDERAL.relief925c.path).toBe('Relief from federal firearms disabilities under 18 U.S.C. § 925(c)')
   })
 })
 

@@ -27,6 +27,8 @@ export interface Draft {
   readonly presumptionUndecided?: boolean
   /** The executive pardon that stays open whatever else happens (named, never counted). */
   readonly clemencyRoute?: string
+  /** The side's route is relief under § 925(c), whose intake the wording follows (decision 049). */
+  readonly relief925c?: boolean
 }
 
 /** Chooses the side's route among the outcomes and phrases the finding. */
@@ -66,6 +68,7 @@ export function draftFromOutcomes(
       clearedByRelief: false,
       presumptionUndecided: false,
       clemencyRoute,
+      relief925c: false,
     }
   }
   if (chosen.kind === 'AVAILABLE') {
@@ -83,6 +86,7 @@ export function draftFromOutcomes(
       clearedByRelief: false,
       presumptionUndecided: false,
       clemencyRoute,
+      relief925c: chosen.federal925c,
     }
   }
   if (chosen.kind === 'WAIT') {
@@ -100,6 +104,7 @@ export function draftFromOutcomes(
       clearedByRelief: false,
       presumptionUndecided: false,
       clemencyRoute,
+      relief925c: chosen.federal925c,
     }
   }
   // A case under review may end on any of the routes still in question, so it needs their packages.
@@ -122,10 +127,15 @@ export function draftFromOutcomes(
     clearedByRelief: false,
     presumptionUndecided: chosen.federal925c && chosen.presumptionUndecided,
     clemencyRoute,
+    relief925c: chosen.federal925c,
   }
 }
 
 const NONE: readonly never[] = []
+
+// The engine writes the wording of today's intake; the server refreshes it from the setting on every
+// read (shared/domain/federal-relief.ts, decision 049).
+const PENDING_INTAKE = { acceptsApplications: false } as const
 
 function lowerLifts(text: string): string {
   return text.startsWith('The ') || text.startsWith('Part ') ? text[0]!.toLowerCase() + text.slice(1) : text
@@ -164,6 +174,7 @@ function redraft(d: Draft, review: boolean, missing: readonly MissingKey[]): Dra
     clearedByRelief: d.clearedByRelief === true,
     presumptionUndecided: d.presumptionUndecided === true,
     clemencyRoute: d.clemencyRoute,
+    relief925c: d.relief925c === true,
   }
 }
 
@@ -195,6 +206,7 @@ export function combine(drafts: readonly Draft[]): Draft {
       clearedByRelief: false,
       presumptionUndecided: false,
       clemencyRoute,
+      relief925c: false,
     }
   }
   const worst = active.reduce((a, b) => (SEVERITY[b.status] > SEVERITY[a.status] ? b : a))
@@ -217,6 +229,7 @@ export function combine(drafts: readonly Draft[]): Draft {
     clearedByRelief: active.every((d) => d.clearedByRelief === true),
     presumptionUndecided: active.some((d) => d.presumptionUndecided === true),
     clemencyRoute,
+    relief925c: active.some((d) => d.relief925c === true),
   }
 }
 
@@ -229,6 +242,7 @@ export function toFinding(d: Draft): Finding {
     lifts: d.lifts,
     nextStep: d.nextStep,
     ...(d.clemencyRoute !== undefined ? { clemencyRoute: d.clemencyRoute } : {}),
+    ...(d.relief925c === true && d.status !== 'NOT_APPLICABLE' ? { federalRelief: PENDING_INTAKE } : {}),
     citations: unique(d.citations),
   }
 }

@@ -33,10 +33,10 @@ describe('federal convictions', () => {
     const result = evaluateEligibility(federalCase())
     expect(result.federal).toMatchObject({
       status: 'ELIGIBLE',
-      path: '925(c) relief (proposed rule, pending)',
-      lifts: 'The federal ban only',
+      path: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
+      lifts: 'The federal ban',
     })
-    expect(result.federal.nextStep).toMatch(/18 U\.S\.C\. § 925\(c\).*proposed.*discretionary/)
+    expect(result.federal.nextStep).toMatch(/§ 925\(c\) applications.*discretionary/)
     expect(result.state.status).toBe('NOT_ELIGIBLE')
     expect(result.verdict).toBe('MANUAL_REVIEW')
     expect(result.recommendedPackage).toBe('FEDERAL')
@@ -56,7 +56,7 @@ describe('federal convictions', () => {
   it('the same federal felony for someone living in Minnesota, whose ban ends on discharge, is ELIGIBLE with the federal package', () => {
     const result = evaluateEligibility(federalCase({ residenceState: 'MN' }))
     expect(result.verdict).toBe('ELIGIBLE')
-    expect(result.federal.path).toBe('925(c) relief (proposed rule, pending)')
+    expect(result.federal.path).toBe('Relief from federal firearms disabilities under 18 U.S.C. § 925(c)')
     expect(result.state.status).toBe('ELIGIBLE')
     expect(result.recommendedPackage).toBe('FEDERAL')
     expect(result.questions).toEqual([])
@@ -121,7 +121,7 @@ describe('federal convictions', () => {
     const result = evaluateEligibility(
       federalCase({ reliefObtained: [{ kind: 'RIGHTS_RESTORED', mentionsFirearms: false }] }),
     )
-    expect(result.federal.path).toBe('925(c) relief (proposed rule, pending)')
+    expect(result.federal.path).toBe('Relief from federal firearms disabilities under 18 U.S.C. § 925(c)')
     expect(result.reasoning).toMatch(/Your restoration of rights does not lift the federal bar/)
   })
 
@@ -139,7 +139,7 @@ describe('federal convictions', () => {
     )
     expect(result.federal).toMatchObject({
       status: 'MANUAL_REVIEW',
-      path: '925(c) relief (proposed rule, pending)',
+      path: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     })
     expect(result.citations).toContain('18 U.S.C. § 922(g)(6)')
     expect(result.reasoning).toMatch(/which presumption governs a dishonorable discharge/)
@@ -175,7 +175,7 @@ describe('state convictions under federal law', () => {
     // § 925(c) is the federal route, so both filings are needed.
     expect(result.federal).toMatchObject({
       status: 'ELIGIBLE',
-      path: '925(c) relief (proposed rule, pending)',
+      path: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     })
     expect(result.state).toMatchObject({
       status: 'ELIGIBLE',
@@ -185,7 +185,7 @@ describe('state convictions under federal law', () => {
     expect(result.recommendedPackage).toBe('BUNDLE')
   })
 
-  it('a misdemeanor crime of domestic violence within 10 years: the state petition alone leaves the federal ban, so NOT_ELIGIBLE until § 925(c) opens', () => {
+  it('a misdemeanor crime of domestic violence within 10 years: the state petition alone leaves the federal ban until § 925(c) opens, so review with the state package and that date', () => {
     const result = evaluateEligibility(
       cleanFelony('IN', {
         charges: ['Domestic battery, Class A misdemeanor'],
@@ -203,8 +203,9 @@ describe('state convictions under federal law', () => {
     )
     expect(result.state.status).toBe('ELIGIBLE')
     expect(result.federal).toMatchObject({ status: 'NOT_ELIGIBLE', earliestEligibleDate: '2030-02-02' })
-    expect(result.verdict).toBe('NOT_ELIGIBLE')
-    expect(result.recommendedPackage).toBeUndefined()
+    expect(result.verdict).toBe('MANUAL_REVIEW')
+    expect(result.recommendedPackage).toBe('STATE')
+    expect(result.reasoning).toContain("the other side's route opens on 2030-02-02")
     expect(result.reasoning).toMatch(
       /state order restoring rights \(or only firearm rights\) does not lift the federal bar/,
     )
@@ -284,7 +285,7 @@ describe('state convictions under federal law', () => {
       cleanFelony('MT', { reliefObtained: [{ kind: 'RIGHTS_RESTORED', mentionsFirearms: false }] }),
     )
     expect(result.reasoning).toMatch(/Your restoration of rights does not lift the federal bar/)
-    expect(result.federal.path).toBe('925(c) relief (proposed rule, pending)')
+    expect(result.federal.path).toBe('Relief from federal firearms disabilities under 18 U.S.C. § 925(c)')
   })
 
   it('relief whose wording is unknown needs review before it is relied on', () => {
@@ -323,7 +324,7 @@ describe('state convictions under federal law', () => {
     )
     expect(result.federal).toMatchObject({
       status: 'ELIGIBLE',
-      path: '925(c) relief (proposed rule, pending)',
+      path: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     })
     expect(result.verdict).toBe('ELIGIBLE')
     expect(result.recommendedPackage).toBe('FEDERAL')
@@ -336,7 +337,9 @@ describe('combination by conviction type', () => {
     expect(result.state.status).toBe('ELIGIBLE')
     // The Minnesota conviction clears on discharge; the federal one needs § 925(c).
     expect(result.federal.status).toBe('ELIGIBLE')
-    expect(result.federal.path).toContain('925(c) relief (proposed rule, pending)')
+    expect(result.federal.path).toContain(
+      'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
+    )
     expect(result.verdict).toBe('ELIGIBLE')
     expect(result.recommendedPackage).toBe('FEDERAL')
   })
@@ -412,11 +415,13 @@ describe('combination by conviction type', () => {
     expect(result.federal.path).toBe('Whether the case counts as a conviction')
   })
 
-  it('a wait not yet over gives NOT_ELIGIBLE with the date it ends (Florida firearm authority: 8 years)', () => {
+  it('a state wait not yet over beside an open federal route is review, with the date it ends (Florida firearm authority: 8 years)', () => {
     const result = evaluateEligibility(
       cleanFelony('FL', { convictionDate: '2018-01-01', supervisionEndDate: '2020-05-01' }),
     )
-    expect(result.verdict).toBe('NOT_ELIGIBLE')
+    expect(result.verdict).toBe('MANUAL_REVIEW')
+    expect(result.recommendedPackage).toBe('FEDERAL')
+    expect(result.reasoning).toContain("the other side's route opens on 2028-05-01")
     expect(result.state).toMatchObject({ status: 'NOT_ELIGIBLE', earliestEligibleDate: '2028-05-01' })
     expect(result.citations).toContain('Fla. R. Exec. Clemency 5(E)')
   })
@@ -564,6 +569,22 @@ describe('the verdict policy (docs/decisions/020)', () => {
     expect(texas.reasoning).toMatch(/we treated the offense as a misdemeanor/)
   })
 
+  it('reads a custody term over a year as proof the offense was punishable by more than a year', () => {
+    const served = (sentence: string) =>
+      evaluateEligibility(
+        cleanFelony('OH', {
+          charges: ['Case 15-CR-2040, convicted after a plea'],
+          sentence,
+          offense: { violent: false, weapon: false, domesticRelationship: false },
+        }),
+      )
+    const yearAndADay = served('12 months and 1 day in prison')
+    expect(yearAndADay.reasoning).toContain('shows the offense was punishable by more than one year')
+    expect(yearAndADay.federal.status).not.toBe('NOT_APPLICABLE')
+    // Exactly a year proves nothing: "more than one year" is strict.
+    expect(served('12 months in prison').reasoning).not.toContain('shows the offense was punishable')
+  })
+
   describe('a single misdemeanor of domestic violence against a dating partner (18 U.S.C. § 921(a)(33)(C))', () => {
     const datingCase = (change: Partial<EligibilityInput>) =>
       evaluateEligibility(
@@ -587,6 +608,15 @@ describe('the verdict policy (docs/decisions/020)', () => {
       const after = datingCase({ asOf: '2029-03-01' })
       expect(after.federal.status).toBe('ELIGIBLE')
       expect(after.citations).toContain('18 U.S.C. § 921(a)(33)(C)')
+    })
+
+    it('does not apply to a girlfriend who lived with the offender: a cohabitant keeps the bar', () => {
+      const result = datingCase({
+        charges: ['Assault, misdemeanor of the first degree; victim: my girlfriend, we cohabited for years'],
+        asOf: '2030-01-01',
+      })
+      expect(result.federal.status).not.toBe('ELIGIBLE')
+      expect(result.citations).not.toContain('18 U.S.C. § 921(a)(33)(C)')
     })
 
     it('needs review when other convictions are unknown, since a second one keeps the bar', () => {

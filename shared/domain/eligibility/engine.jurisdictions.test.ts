@@ -44,7 +44,7 @@ const ELIGIBLE: Record<string, EligibleCase> = {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Handgun bar lapses 10 years after unconditional discharge',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'FEDERAL',
     citations: ['Alaska Stat. § 11.61.200(b)(1)', 'Alaska Const. art. III, § 21'],
   },
@@ -59,8 +59,8 @@ const ELIGIBLE: Record<string, EligibleCase> = {
   AR: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
-    statePath: 'Federal relief under 18 U.S.C. § 925(c), which this state honors (proposed rule, pending)',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    statePath: 'Federal relief under 18 U.S.C. § 925(c), which this state honors',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'FEDERAL',
     citations: ['Ark. Code Ann. § 5-73-103(b)(3)', 'Ark. Code Ann. § 5-73-103(a), (b)'],
   },
@@ -99,7 +99,7 @@ const ELIGIBLE: Record<string, EligibleCase> = {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Relief from firearm prohibition (FOID Card Review Board or circuit court)',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'BUNDLE',
     citations: ['Ill. Const. art. V, § 12', '430 ILCS 65/10(a), (c)'],
   },
@@ -107,7 +107,7 @@ const ELIGIBLE: Record<string, EligibleCase> = {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Expungement of conviction records',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'BUNDLE',
     citations: ['Ind. Code § 35-38-9-4', 'Ind. Const. art. 5, § 17'],
   },
@@ -123,7 +123,7 @@ const ELIGIBLE: Record<string, EligibleCase> = {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Prohibition lapses after a period set by offense tier',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'FEDERAL',
     citations: ['Kan. Const. art. 1, § 7', 'Kan. Stat. Ann. § 21-6614'],
   },
@@ -131,7 +131,7 @@ const ELIGIBLE: Record<string, EligibleCase> = {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Felony expungement (conviction vacated)',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'BUNDLE',
     citations: ['Ky. Rev. Stat. § 431.073', 'Ky. Rev. Stat. § 527.040'],
   },
@@ -152,7 +152,7 @@ const ELIGIBLE: Record<string, EligibleCase> = {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: "Ten-year 'cleansing period' ends the bar",
-    federalPath: '925(c) relief (proposed rule, pending)',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'FEDERAL',
     citations: ['La. Rev. Stat. § 14:95.1(C)', 'La. Rev. Stat. § 14:95.1(A)', '18 U.S.C. § 925(c)'],
   },
@@ -174,8 +174,8 @@ const ELIGIBLE: Record<string, EligibleCase> = {
   MS: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
-    statePath: 'Federal relief under 18 U.S.C. § 925(c), which this state honors (proposed rule, pending)',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    statePath: 'Federal relief under 18 U.S.C. § 925(c), which this state honors',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'FEDERAL',
     citations: ['Miss. Const. art. 5, § 124', 'Miss. Code Ann. § 97-37-5(3)'],
   },
@@ -190,7 +190,7 @@ const ELIGIBLE: Record<string, EligibleCase> = {
   MT: {
     state: 'NOT_APPLICABLE',
     federal: 'ELIGIBLE',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'FEDERAL',
     citations: ['Mont. Const. art. VI, § 12', 'Mont. Code Ann. § 45-8-313'],
   },
@@ -206,7 +206,7 @@ const ELIGIBLE: Record<string, EligibleCase> = {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Felon status ends 10 years after completing the sentence',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'FEDERAL',
     citations: ['N.M. Stat. Ann. § 30-7-16', 'N.M. Const. art. V, § 6'],
   },
@@ -214,7 +214,7 @@ const ELIGIBLE: Record<string, EligibleCase> = {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'District court petition to restore firearms rights (one nonviolent felony)',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'BUNDLE',
     citations: ['N.C. Gen. Stat. § 14-415.4', 'N.C. Gen. Stat. § 14-415.1'],
   },
@@ -222,14 +222,30 @@ const ELIGIBLE: Record<string, EligibleCase> = {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Prohibition lapses after 5 years (10 for violent felonies)',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'FEDERAL',
     citations: ['N.D. Cent. Code § 62.1-02-01(1)', 'N.D. Const. art. V, § 7'],
+  },
+  NE: {
+    state: 'ELIGIBLE',
+    federal: 'ELIGIBLE',
+    statePath: 'Board of Pardons pardon with express firearm authorization by the Governor',
+    federalPath: 'Board of Pardons pardon with express firearm authorization by the Governor',
+    pkg: 'STATE',
+    citations: ['Neb. Const. art. IV, § 13', 'Neb. Rev. Stat. § 83-1,130(2)', 'Neb. Rev. Stat. § 28-1206'],
+  },
+  OK: {
+    state: 'ELIGIBLE',
+    federal: 'ELIGIBLE',
+    statePath: 'Governor full pardon (Pardon and Parole Board recommendation)',
+    federalPath: 'Governor full pardon (Pardon and Parole Board recommendation)',
+    pkg: 'STATE',
+    citations: ['Okla. Const. art. 6, § 10', 'Okla. Stat. tit. 21, § 1283(B)'],
   },
   OH: {
     state: 'NOT_APPLICABLE',
     federal: 'ELIGIBLE',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'FEDERAL',
     citations: ['Ohio Const. art. III, § 11', 'Ohio Rev. Code § 2923.13(A)(2), (3)'],
   },
@@ -237,21 +253,21 @@ const ELIGIBLE: Record<string, EligibleCase> = {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Circuit court petition for relief from the firearm prohibition',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'BUNDLE',
     citations: ['Or. Const. art. V, § 14', 'Or. Rev. Stat. § 166.270'],
   },
   PA: {
     state: 'NOT_APPLICABLE',
     federal: 'ELIGIBLE',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'FEDERAL',
     citations: ['Pa. Const. art. IV, § 9', '18 Pa. Cons. Stat. § 6105(a), (b), (c)'],
   },
   RI: {
     state: 'NOT_APPLICABLE',
     federal: 'ELIGIBLE',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'FEDERAL',
     citations: ['R.I. Const. art. IX, § 13', 'R.I. Gen. Laws § 11-47-2'],
   },
@@ -266,7 +282,7 @@ const ELIGIBLE: Record<string, EligibleCase> = {
   SD: {
     state: 'NOT_APPLICABLE',
     federal: 'ELIGIBLE',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'FEDERAL',
     citations: ['S.D. Const. art. IV, § 3', 'S.D. Codified Laws § 22-14-15'],
   },
@@ -283,7 +299,7 @@ const ELIGIBLE: Record<string, EligibleCase> = {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
     statePath: 'Family-violence misdemeanor bar ends 5 years after release',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'FEDERAL',
     citations: [
       'Tex. Penal Code § 46.04(b)',
@@ -302,7 +318,7 @@ const ELIGIBLE: Record<string, EligibleCase> = {
   VT: {
     state: 'NOT_APPLICABLE',
     federal: 'ELIGIBLE',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'FEDERAL',
     citations: ['Vt. Const. ch. II, § 20', '13 V.S.A. § 4017(a)'],
   },
@@ -325,8 +341,8 @@ const ELIGIBLE: Record<string, EligibleCase> = {
   WI: {
     state: 'ELIGIBLE',
     federal: 'ELIGIBLE',
-    statePath: 'Federal relief under 18 U.S.C. § 925(c), which this state honors (proposed rule, pending)',
-    federalPath: '925(c) relief (proposed rule, pending)',
+    statePath: 'Federal relief under 18 U.S.C. § 925(c), which this state honors',
+    federalPath: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     pkg: 'FEDERAL',
     citations: ['Wis. Stat. § 941.29(5)(a)', 'Wis. Stat. § 941.29'],
   },
@@ -343,22 +359,7 @@ const ELIGIBLE: Record<string, EligibleCase> = {
 // unverified, or one whose effect on the state ban itself is unverified: New Jersey, New York), an
 // old non-violent felony is never ELIGIBLE (docs/decisions/020): it is review,
 // because § 925(c) opens the federal side while the state ban stays.
-const CLEMENCY_ONLY = new Set([
-  'CA',
-  'CO',
-  'DE',
-  'DC',
-  'HI',
-  'ME',
-  'MD',
-  'MA',
-  'NE',
-  'NV',
-  'NJ',
-  'NY',
-  'OK',
-  'VA',
-])
+const CLEMENCY_ONLY = new Set(['CA', 'CO', 'DE', 'DC', 'HI', 'ME', 'MD', 'MA', 'NV', 'NJ', 'NY', 'VA'])
 
 function run(input: EligibilityInput) {
   const result = evaluateEligibility(input)
@@ -376,7 +377,7 @@ describe.each(JURISDICTIONS.map((j) => [j.code, j.name] as const))('%s (%s)', (c
       expect(CLEMENCY_ONLY.has(code)).toBe(true)
       const result = run(cleanFelony(code))
       expect(result.verdict).toBe('MANUAL_REVIEW')
-      expect(result.federal.path).toBe('925(c) relief (proposed rule, pending)')
+      expect(result.federal.path).toBe('Relief from federal firearms disabilities under 18 U.S.C. § 925(c)')
       expect(result.state.status).not.toBe('ELIGIBLE')
       expect(result.reasoning).toMatch(/pardon/i)
     })

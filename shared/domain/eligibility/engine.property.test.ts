@@ -1,7 +1,18 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { inferFromCharges } from './charges.ts'
+import { buildContext } from './context.ts'
 import { evaluateEligibility } from './engine.ts'
-import { EligibilityInputSchema, type EligibilityInput } from './input.ts'
+import { evaluate } from './facts.ts'
+import { federalProhibition } from './federal-finding.ts'
+import {
+  EligibilityInputSchema,
+  JURISDICTION_CODES,
+  type EligibilityInput,
+  type JurisdictionCode,
+} from './input.ts'
+import { evaluate925c, evaluateMechanism } from './routes.ts'
+import type { ConvictionSource } from './types.ts'
 import { makeRawInput as make, prng } from './sample-inputs.ts'
 import { JURISDICTION_RULES } from './data/index.ts'
 import { FEDERAL } from './data/federal.ts'
@@ -125,5 +136,197 @@ describe('evaluateEligibility over 10,000 generated inputs', () => {
       const copy = JSON.parse(JSON.stringify(input)) as typeof input
       expect(evaluateEligibility(copy)).toEqual(evaluateEligibility(input))
     }
+  })
+})
+
+// Generated cases for the two policy properties below: every jurisdiction, convictions of each kind,
+// charges that name a class, a degree, a stated maximum, a court-martial or an outcome that is no
+// conviction, and every answer known or unknown.
+const CHARGE_TEXTS = [
+  'Theft, felony of the fourth degree',
+  'Theft, F5',
+  'Forgery in the first degree',
+  'Burglary in the third degree',
+  'Assault in the fourth degree against my wife',
+  'Domestic battery, Class A misdemeanor; I pushed my wife',
+  'Robbery, felony',
+  'Possession with intent to deliver, ungraded felony',
+  'Embezzlement, punishable by up to 5 years',
+  'Forgery (1 to 10 years)',
+  'Embezzlement of $60,000, Class F felony, habitual felon status',
+  'General court-martial, Article 121 larceny of military property over $1,000',
+  'Theft; juvenile adjudication of delinquency',
+  'Burglary charge dismissed',
+  'Possession of cocaine, deferred adjudication completed',
+  'Nonjudicial punishment under Article 15',
+  'Criminal mischief',
+  'Simple battery against my girlfriend',
+] as const
+
+const tri = fc.option(fc.boolean(), { nil: undefined })
+
+const generatedInput = fc
+  .record({
+    convictionType: fc.constantFrom('STATE', 'STATE', 'FEDERAL', 'BOTH' as const),
+    stateCode: fc.constantFrom(...JURISDICTION_CODES),
+    residenceState: fc.option(fc.constantFrom(...JURISDICTION_CODES), { freq: 3, nil: undefined }),
+    year: fc.integer({ min: 1985, max: 2025 }),
+    sentenceYears: fc.integer({ min: 0, max: 8 }),
+    charges: fc.constantFrom(...CHARGE_TEXTS),
+    supervisionCompleted: fc.constantFrom(true, true, true, false, undefined),
+    priorConvictions: fc.constantFrom(false, false, true, undefined),
+    priorConvictionsDetails: fc.option(fc.constantFrom('felony theft 1999', 'misdemeanor DUI 2001'), {
+      freq: 3,
+      nil: undefined,
+    }),
+    offense: fc.option(
+      fc.record({
+        felony: tri,
+        maxSentenceYears: fc.option(fc.constantFrom(0.5, 1, 1.5, 2.5, 5, 10, 99), { nil: undefined }),
+        violent: tri,
+        weapon: tri,
+        domesticRelationship: tri,
+        drugDistribution: tri,
+        sexOffenseRegistration: tri,
+      }),
+      { freq: 2, nil: undefined },
+    ),
+    disposition: fc.option(fc.constantFrom('CONVICTION', 'DEFERRED', 'DIVERSION', 'OTHER' as const), {
+      freq: 2,
+      nil: undefined,
+    }),
+  })
+  .map(({ year, sentenceYears, charges, ...raw }) =>
+    EligibilityInputSchema.safeParse({
+      ...raw,
+      convictionDate: `${year}-03-15`,
+      supervisionEndDate: `${Math.min(year + sentenceYears, 2028)}-03-15`,
+      charges: [charges],
+      asOf: '2026-11-25',
+    }),
+  )
+  .filter((parsed) => parsed.success)
+  .map((parsed) => parsed.data!)
+
+/** The kind of conviction the engine judges: a court-martial is a federal one (docs/decisions/048). */
+function judgedType(input: EligibilityInput): EligibilityInput['convictionType'] {
+  const ctx = buildContext(input)
+  return input.convictionType === 'STATE' && ctx.facts.courtMartialConviction
+    ? 'FEDERAL'
+    : input.convictionType
+}
+
+const FEDERAL_OPEN = { status: 'ELIGIBLE', waiting: false } as const
+
+/** Whether a regular route that lifts this state's ban for this kind of conviction is open now. */
+function stateSideOpen(input: EligibilityInput, code: JurisdictionCode, source: ConvictionSource): boolean {
+  const ctx = buildContext(input)
+  const rules = JURISDICTION_RULES[code]
+  const bars = rules.loss.bars.filter((b) => b.covers.includes(source))
+  if (bars.every((b) => evaluate(b.when, ctx.facts) === false)) return true
+  return rules.mechanisms.some(
+    (m) =>
+      m.appliesTo.includes(source) &&
+      m.regime === 'REGULAR' &&
+      m.extraordinary !== true &&
+      m.liftsStateBar === 'FULL' &&
+      m.stateEffectUnverified === undefined &&
+      (m.kind === 'FEDERAL_925C_RECOGNIZED'
+        ? evaluate925c(ctx).kind === 'AVAILABLE'
+        : evaluateMechanism(m, ctx, FEDERAL_OPEN).kind === 'AVAILABLE'),
+  )
+}
+
+/** Whether a regular route that lifts the federal ban of this conviction is open now. */
+function federalSideOpen(input: EligibilityInput, source: ConvictionSource): boolean {
+  const ctx = buildContext(input)
+  const rules = JURISDICTION_RULES[input.stateCode]
+  if (federalProhibition(ctx, source, rules).prohibited === false) return true
+  if (evaluate925c(ctx).kind === 'AVAILABLE') return true
+  if (source === 'FEDERAL') return false
+  return rules.mechanisms.some(
+    (m) =>
+      m.appliesTo.includes('THIS_STATE') &&
+      m.regime === 'REGULAR' &&
+      m.extraordinary !== true &&
+      m.federalEffect === 'REMOVES' &&
+      m.liftsStateBar === 'FULL' &&
+      evaluateMechanism(m, ctx).kind === 'AVAILABLE',
+  )
+}
+
+describe('the verdict policy over generated cases', () => {
+  // (a) ELIGIBLE only when every applicable ban has a regular route open now, checked from the
+  // rules themselves rather than from the findings: for the convicting state (a state conviction),
+  // the home state (where the person lives: a state conviction from elsewhere, or a federal one)
+  // and federal law (each conviction), either the ban does not reach the case or a REGULAR,
+  // non-extraordinary route that fully lifts it (and, for the federal ban, certainly lifts it) is
+  // AVAILABLE on the assessment date. Relief already held is left out of the generated cases.
+  it('never answers ELIGIBLE while a ban on any side has no regular route open', () => {
+    let eligible = 0
+    fc.assert(
+      fc.property(generatedInput, (input) => {
+        const result = evaluateEligibility(input)
+        if (result.verdict !== 'ELIGIBLE') return
+        eligible++
+        const type = judgedType(input)
+        const home = input.residenceState ?? input.stateCode
+        const label = JSON.stringify(input)
+        if (type !== 'FEDERAL') {
+          expect(stateSideOpen(input, input.stateCode, 'THIS_STATE'), label).toBe(true)
+          expect(federalSideOpen(input, 'THIS_STATE'), label).toBe(true)
+          if (home !== input.stateCode) expect(stateSideOpen(input, home, 'OTHER_STATE'), label).toBe(true)
+        }
+        if (type !== 'STATE') {
+          expect(stateSideOpen(input, home, 'FEDERAL'), label).toBe(true)
+          expect(federalSideOpen(input, 'FEDERAL'), label).toBe(true)
+        }
+      }),
+      { numRuns: 3000, seed: 20261202 },
+    )
+    // The generator reaches ELIGIBLE often enough for the check to mean something.
+    expect(eligible).toBeGreaterThan(30)
+  })
+
+  // (b) An outcome that is no conviction (a juvenile adjudication, a dismissal or acquittal,
+  // nonjudicial punishment, a deferral or diversion, stated or read) leaves no disability to
+  // restore: never ELIGIBLE, never a package, both findings are the review of whether it is a
+  // conviction at all (no route, no date), the reasoning says restoration may be unnecessary, and a
+  // NOT_ELIGIBLE comes only from a sentence not yet finished. Excepted, as docs/decisions/020 says:
+  // a state conviction whose state has a route made for a deferred judgment that decides it.
+  it('never presents a restoration route as needed for an outcome that is no conviction', () => {
+    let checked = 0
+    fc.assert(
+      fc.property(generatedInput, (input) => {
+        const ctx = buildContext(input)
+        const disposition = ctx.facts.disposition
+        if (disposition === undefined || disposition === 'CONVICTION') return
+        const type = judgedType(input)
+        const deferral = ['DEFERRED', 'DIVERSION', 'FIRST_OFFENDER'].includes(disposition)
+        const decidedByStateRoute =
+          type === 'STATE' &&
+          deferral &&
+          JURISDICTION_RULES[input.stateCode].mechanisms.some(
+            (m) =>
+              m.requiresDeferredDisposition === true &&
+              ['AVAILABLE', 'WAIT'].includes(evaluateMechanism(m, ctx).kind),
+          )
+        if (decidedByStateRoute) return
+        checked++
+        const result = evaluateEligibility(input)
+        const label = JSON.stringify(input)
+        expect(result.verdict, label).not.toBe('ELIGIBLE')
+        expect(result.recommendedPackage, label).toBeUndefined()
+        for (const finding of [result.federal, result.state]) {
+          expect(finding.status, label).toBe('MANUAL_REVIEW')
+          expect(finding.path, label).toBe('Whether the case counts as a conviction')
+          expect(finding.earliestEligibleDate, label).toBeUndefined()
+        }
+        expect(result.reasoning, label).toContain('restoration may be unnecessary')
+        if (result.verdict === 'NOT_ELIGIBLE') expect(ctx.supervisionDone, label).toBe(false)
+      }),
+      { numRuns: 3000, seed: 20261203 },
+    )
+    expect(checked).toBeGreaterThan(300)
   })
 })

@@ -2,10 +2,12 @@
 // docs/decisions/020: ELIGIBLE only when the recommended package alone lifts every firearm ban that
 // applies (federal, the convicting state's and the home state's). Pure and deterministic: the same
 // input gives the same result, and nothing here reads the clock, the network or the environment.
+import type { ChargeInference } from './charges.ts'
 import { buildContext, type Context } from './context.ts'
 import { FEDERAL } from './data/federal.ts'
 import { JURISDICTION_RULES } from './data/index.ts'
 import { combine, toFinding, type Draft } from './draft.ts'
+import { reportEngineError } from './engine-errors.ts'
 import { federalDraft } from './federal-finding.ts'
 import type { EligibilityInput, JurisdictionCode } from './input.ts'
 import type { JurisdictionRules } from './types.ts'
@@ -13,24 +15,48 @@ import { missingLabels, questionsFor, type MissingKey } from './questions.ts'
 import type { EligibilityResult, Finding, RecommendedPackage, Verdict } from './result.ts'
 import { evaluateMechanism, type Package } from './routes.ts'
 import { RULES_VERSION } from './rules-version.ts'
-import { stateDraft } from './state-finding.ts'
+import { stateDraft, withResidence } from './state-finding.ts'
 import { listJoin, sentence, uniqueOf } from './text.ts'
-
-const NOT_A_CONVICTION_WORDS = {
-  DEFERRED: 'a deferred adjudication or deferred sentence',
-  DIVERSION: 'diversion',
-  FIRST_OFFENDER: 'a first-offender sentence',
-  OTHER: 'an outcome other than a conviction',
-} as const
 
 /** The words docs/decisions/020 requires when the case may not be a conviction at all. */
 const DISCHARGE_WORDS = 'restoration may be unnecessary; verify the discharge order'
+
+/** How each outcome that may not be a conviction is named, why, and the order that shows it. */
+const NOT_A_CONVICTION = {
+  DEFERRED: {
+    words: 'a deferred adjudication or deferred sentence',
+    why: 'a completed deferral is often not one',
+    verify: DISCHARGE_WORDS,
+  },
+  DIVERSION: { words: 'diversion', why: 'a completed diversion is often not one', verify: DISCHARGE_WORDS },
+  FIRST_OFFENDER: {
+    words: 'a first-offender sentence',
+    why: 'a completed first-offender sentence is often not one',
+    verify: DISCHARGE_WORDS,
+  },
+  JUVENILE: {
+    words: 'a juvenile adjudication',
+    why: 'an adjudication of delinquency is not a criminal conviction, though a few states bar possession after certain juvenile adjudications',
+    verify: "restoration may be unnecessary; verify the juvenile court's order",
+  },
+  DISMISSED: {
+    words: 'a dismissal or an acquittal',
+    why: 'a charge dismissed or ending in acquittal is no conviction at all',
+    verify: 'restoration may be unnecessary; verify the dismissal order',
+  },
+  OTHER: {
+    words: 'an outcome other than a conviction',
+    why: 'an outcome other than a conviction often leaves no ban',
+    verify: DISCHARGE_WORDS,
+  },
+} as const
 
 /** A deferred, first-offender or diversion disposition may leave no conviction: both sides review. */
 function dispositionDraft(
   ctx: Context,
   rules: JurisdictionRules,
   citations: readonly string[],
+  type: EligibilityInput['convictionType'],
 ): Draft | undefined {
   const d = ctx.facts.disposition
   if (d === undefined || d === 'CONVICTION') return undefined
@@ -38,20 +64,21 @@ function dispositionDraft(
   // imposition of sentence) decides instead, on the usual rules, when the facts decide it (open or
   // waiting); one that turns on what the discharge order says (Arkansas's Act 346 dismissal) is the
   // discharge order itself.
-  if (ctx.input.convictionType === 'STATE' && d !== 'OTHER' && decidesDisposition(ctx, rules))
-    return undefined
+  const deferral = d === 'DEFERRED' || d === 'DIVERSION' || d === 'FIRST_OFFENDER'
+  if (type === 'STATE' && deferral && decidesDisposition(ctx, rules)) return undefined
   const how = ctx.facts.dispositionStated ? 'You told us the case ended in' : 'We read the case as ending in'
+  const outcome = NOT_A_CONVICTION[d]
   return {
     status: 'MANUAL_REVIEW',
     path: 'Whether the case counts as a conviction',
     citations: [...citations],
     packages: [],
     text: [
-      `${how} ${NOT_A_CONVICTION_WORDS[d]}; whether that is a "conviction" depends on the law of the jurisdiction where it was decided (18 U.S.C. § 921(a)(20)), and a completed deferral is often not one, so ${DISCHARGE_WORDS}`,
+      `${how} ${outcome.words}; whether that is a "conviction" depends on the law of the jurisdiction where it was decided (18 U.S.C. § 921(a)(20)), and ${outcome.why}, so ${outcome.verify}`,
     ],
     missing: ['courtPapers'],
-    lifts: 'Possibly nothing: a completed deferral may leave no ban to lift',
-    nextStep: `Get the court's discharge or dismissal order: ${DISCHARGE_WORDS}.`,
+    lifts: 'Possibly nothing: the case may have left no ban to lift',
+    nextStep: `Get the court's ${d === 'JUVENILE' ? 'order' : d === 'DISMISSED' ? 'dismissal order' : 'discharge or dismissal order'}: ${outcome.verify}.`,
     waiting: false,
   }
 }
@@ -144,6 +171,18 @@ function decide(federal: Draft, state: Draft): Decision {
     blocked.every((d) => d.waiting) && dates.every((d) => d !== undefined)
       ? dates.reduce((a, b) => (b! > a! ? b : a))
       : undefined
+  // One side with a route to file now and the other's route only waiting: which to start, and when,
+  // is a choice for review (the open side's package, the date the other opens), not a refusal. An
+  // open side with nothing to file (a ban that lapsed) leaves only the wait: NOT_ELIGIBLE, dated.
+  if (earliest !== undefined && active.some((d) => d.status === 'ELIGIBLE' && d.packages.length > 0)) {
+    return {
+      verdict: 'MANUAL_REVIEW',
+      earliest: undefined,
+      notes: [
+        `A route is open on one side now, and the other side's route opens on ${earliest}; our team will review whether to start the open side now and the other when it opens`,
+      ],
+    }
+  }
   return { verdict: 'NOT_ELIGIBLE', earliest, notes: [] }
 }
 
@@ -166,44 +205,63 @@ function sentences(texts: readonly string[]): string {
   return out
 }
 
-function evaluateOrThrow(input: EligibilityInput): EligibilityResult {
-  const ctx = buildContext(input)
+/** Both sides judged and the verdict decided, before the reasoning is written. */
+interface Assessment {
+  readonly ctx: Context
+  readonly rules: JurisdictionRules
+  readonly homeRules: JurisdictionRules
+  readonly type: EligibilityInput['convictionType']
+  readonly federal: Draft
+  readonly state: Draft
+  readonly verdict: Verdict
+  readonly earliest: string | undefined
+  readonly notes: readonly string[]
+  readonly missing: readonly MissingKey[]
+}
+
+function assess(input: EligibilityInput, inferred?: ChargeInference): Assessment {
+  const ctx = buildContext(input, inferred)
   const code = input.stateCode as JurisdictionCode
   const rules = JURISDICTION_RULES[code]
   const homeRules = JURISDICTION_RULES[(input.residenceState ?? input.stateCode) as JurisdictionCode]
-  const disposition = dispositionDraft(ctx, rules, FEDERAL.felonyBar.citations)
+  // A court-martial conviction is a federal conviction whatever wizard it came through
+  // (docs/decisions/048): only a presidential pardon or § 925(c) relief lifts its federal ban.
+  const type =
+    input.convictionType === 'STATE' && ctx.facts.courtMartialConviction ? 'FEDERAL' : input.convictionType
+  const disposition = dispositionDraft(ctx, rules, FEDERAL.felonyBar.citations, type)
   const stateDisposition = disposition && { ...disposition, citations: [...rules.loss.citations] }
+  const homeDisposition = disposition && { ...disposition, citations: [...homeRules.loss.citations] }
 
   let federal: Draft
   let state: Draft
-  if (input.convictionType === 'FEDERAL') {
+  if (type === 'FEDERAL') {
     federal = federalDraft(ctx, 'FEDERAL', rules, disposition)
-    state = stateDraft(
-      ctx,
-      homeRules,
-      'FEDERAL',
-      federal,
-      false,
-      disposition && { ...disposition, citations: [...homeRules.loss.citations] },
-    )
-  } else if (input.convictionType === 'STATE') {
+    state = stateDraft(ctx, homeRules, 'FEDERAL', federal, false, homeDisposition)
+  } else if (type === 'STATE') {
     federal = federalDraft(ctx, 'THIS_STATE', rules, disposition)
-    state = stateDraft(ctx, rules, 'THIS_STATE', federal, true, stateDisposition)
+    state = withResidence(
+      ctx,
+      stateDraft(ctx, rules, 'THIS_STATE', federal, false, stateDisposition),
+      federal,
+      disposition,
+    )
   } else {
+    // A state conviction and a federal one: the package must clear the state conviction's bans (the
+    // convicting state's, the home state's, the federal one) and the federal conviction's (the
+    // federal one, by § 925(c) or a presidential pardon, and the home state's).
+    const forFederal = federalDraft(ctx, 'FEDERAL', rules, disposition)
     federal = combine([
-      federalDraft(ctx, 'THIS_STATE', rules, disposition),
-      federalDraft(ctx, 'FEDERAL', rules, disposition),
+      federalDraft(ctx, 'THIS_STATE', rules, disposition, forFederal.relief925c === true),
+      forFederal,
     ])
     state = combine([
-      stateDraft(ctx, rules, 'THIS_STATE', federal, true, stateDisposition),
-      stateDraft(
+      withResidence(
         ctx,
-        homeRules,
-        'FEDERAL',
+        stateDraft(ctx, rules, 'THIS_STATE', federal, false, stateDisposition),
         federal,
-        false,
-        disposition && { ...disposition, citations: [...homeRules.loss.citations] },
+        disposition,
       ),
+      stateDraft(ctx, homeRules, 'FEDERAL', federal, false, homeDisposition),
     ])
   }
 
@@ -228,6 +286,94 @@ function evaluateOrThrow(input: EligibilityInput): EligibilityResult {
     }
   }
   if (verdict !== 'NOT_ELIGIBLE') earliest = undefined
+  return { ctx, rules, homeRules, type, federal, state, verdict, earliest, notes, missing }
+}
+
+// The yes-or-no answers a review may be waiting for, and how each is written into the input.
+type Answerable = (input: EligibilityInput, yes: boolean) => EligibilityInput
+const offenseAnswer =
+  (field: keyof NonNullable<EligibilityInput['offense']>): Answerable =>
+  (input, yes) => ({ ...input, offense: { ...input.offense, [field]: yes } })
+const ANSWERABLE: ReadonlyMap<MissingKey, Answerable> = new Map<MissingKey, Answerable>([
+  ['offense.felony', offenseAnswer('felony')],
+  ['offense.violent', offenseAnswer('violent')],
+  ['offense.weapon', offenseAnswer('weapon')],
+  ['offense.domesticRelationship', offenseAnswer('domesticRelationship')],
+  ['offense.drugDistribution', offenseAnswer('drugDistribution')],
+  ['offense.drugPossession', offenseAnswer('drugPossession')],
+  ['offense.sexOffense', offenseAnswer('sexOffense')],
+  ['offense.sexOffenseRegistration', offenseAnswer('sexOffenseRegistration')],
+  ['offense.burglary', offenseAnswer('burglary')],
+  ['priorConvictions', (input, yes) => ({ ...input, priorConvictions: yes })],
+  [
+    'priorFelonyDetails',
+    (input, yes) => ({
+      ...input,
+      priorConvictionsDetails: yes ? 'another felony conviction' : 'only misdemeanors',
+    }),
+  ],
+  [
+    'reliefObtained.mentionsFirearms',
+    (input, yes) => ({
+      ...input,
+      reliefObtained: (input.reliefObtained ?? []).map((r) =>
+        r.mentionsFirearms === undefined ? { ...r, mentionsFirearms: yes } : r,
+      ),
+    }),
+  ],
+])
+const MAX_ANSWERED = 3
+
+/**
+ * A review that waits only for yes-or-no answers, when every combination of answers would give
+ * NOT_ELIGIBLE, is NOT_ELIGIBLE: no answer could open a route now, so asking would change nothing
+ * (docs/decisions/048). The finding shown is the one under which a route opens soonest; its date
+ * is the earliest date any answer allows. Never resolved to ELIGIBLE this way.
+ */
+function resolveByAnswers(input: EligibilityInput, a: Assessment): Assessment | undefined {
+  if (a.verdict !== 'MANUAL_REVIEW' || a.missing.length === 0 || a.missing.length > MAX_ANSWERED)
+    return undefined
+  const answers: Answerable[] = []
+  for (const key of a.missing) {
+    const answer = ANSWERABLE.get(key)
+    if (answer === undefined) return undefined
+    answers.push(answer)
+  }
+  let first: Assessment | undefined
+  let soonest: Assessment | undefined
+  let dated = true
+  for (let combo = 0; combo < 1 << answers.length; combo++) {
+    let answered = input
+    for (let i = 0; i < answers.length; i++) answered = answers[i]!(answered, (combo & (1 << i)) !== 0)
+    // The answers leave the texts as they were: their reading is the same.
+    const b = assess(answered, a.ctx.facts.inference)
+    if (b.verdict !== 'NOT_ELIGIBLE') return undefined
+    first ??= b
+    if (b.earliest === undefined) dated = false
+    else if (soonest === undefined || b.earliest < soonest.earliest!) soonest = b
+  }
+  const shown = soonest ?? first!
+  const labels = listJoin(missingLabels(a.missing))
+  return {
+    ...shown,
+    ctx: a.ctx,
+    earliest: dated ? shown.earliest : undefined,
+    missing: a.missing,
+    notes: [
+      ...shown.notes,
+      `We do not know ${labels}, but whatever the answer no route is open to you yet, so the findings above take the answer under which a route opens soonest`,
+    ],
+  }
+}
+
+function evaluateOrThrow(input: EligibilityInput): EligibilityResult {
+  const assessed = assess(input)
+  return render(input, resolveByAnswers(input, assessed) ?? assessed)
+}
+
+function render(input: EligibilityInput, a: Assessment): EligibilityResult {
+  const { ctx, rules, homeRules, federal, state, verdict, earliest, missing } = a
+  const notes = [...a.notes]
   if (verdict === 'MANUAL_REVIEW' && missing.length > 0) {
     notes.push(`To decide, we need to know ${listJoin(missingLabels(missing))}`)
   }
@@ -238,12 +384,17 @@ function evaluateOrThrow(input: EligibilityInput): EligibilityResult {
       ? undefined
       : packageOf([...federal.packages, ...state.packages])
 
-  const stateName = input.convictionType === 'FEDERAL' ? homeRules.name : rules.name
+  const stateName = a.type === 'FEDERAL' ? homeRules.name : rules.name
   const reasoning: string[] = []
   for (const note of ctx.facts.notes) if (note.length > 0) reasoning.push(note)
   for (const note of ctx.notes) if (note.length > 0) reasoning.push(note)
   if (input.disposition === undefined && ctx.facts.disposition === undefined)
     reasoning.push('We assumed the case ended in a conviction.')
+  if (a.type !== input.convictionType) {
+    reasoning.push(
+      'We read the conviction as a court-martial, which is a federal conviction: only a presidential pardon or relief under 18 U.S.C. § 925(c) lifts its federal ban.',
+    )
+  }
   reasoning.push(
     'We assumed no other federal prohibition applies (such as a pending felony charge, a protection order or unlawful drug use), because the questionnaire does not ask about them.',
     `Federal law: ${sentences(federal.text)}`,
@@ -282,7 +433,8 @@ function evaluateOrThrow(input: EligibilityInput): EligibilityResult {
 export function evaluateEligibility(input: EligibilityInput): EligibilityResult {
   try {
     return evaluateOrThrow(input)
-  } catch {
+  } catch (error) {
+    reportEngineError(error, input.stateCode)
     const review: Finding = {
       status: 'MANUAL_REVIEW',
       path: 'Review by our team',

@@ -1,7 +1,14 @@
-import { inferFromCharges, type ChargeInference, type ChargeReading } from './charges.ts'
+import {
+  inferFromCharges,
+  type ChargeInference,
+  type ChargeReading,
+  type InferredOffense,
+} from './charges.ts'
 import { OFFENSE_CLASSES } from './data/offense-classes.ts'
 import type { EligibilityInput } from './input.ts'
-import type { QuestionField } from './result.ts'
+import type { MissingKey } from './questions.ts'
+import type { CourtMartialForum } from './reading/court-martial.ts'
+import { readPriors } from './reading/priors.ts'
 import type { SentenceKind } from './reading/sentence.ts'
 import type { Condition, FactName } from './types.ts'
 
@@ -22,7 +29,15 @@ type FlagName =
   | 'kidnapping'
   | 'arson'
 
-export type DispositionKind = 'CONVICTION' | 'DEFERRED' | 'DIVERSION' | 'FIRST_OFFENDER' | 'OTHER'
+export type DispositionKind =
+  'CONVICTION' | 'DEFERRED' | 'DIVERSION' | 'FIRST_OFFENDER' | 'JUVENILE' | 'DISMISSED' | 'OTHER'
+
+/** The charges text's own values for the facts where it and the answers disagree. */
+export interface TextView {
+  readonly flags: Readonly<Partial<Record<FlagName, boolean>>>
+  readonly grade: CaseFacts['grade'] | undefined
+  readonly maxSentenceYears: number | undefined
+}
 
 /** The offense facts the rules read, after stated answers and the charges text are merged. */
 export interface CaseFacts {
@@ -36,8 +51,23 @@ export interface CaseFacts {
   readonly datingRelationship: boolean
   readonly flags: Readonly<Record<FlagName, Tri>>
   readonly priorConvictions: Tri
+  /** Another felony conviction (the details of other convictions, or the charges text). */
+  readonly priorFelony: Tri
   readonly businessRegulation: boolean
   readonly courtMartial: boolean
+  /** The conviction itself is a court-martial's, read from the charges text (a federal conviction). */
+  readonly courtMartialConviction: boolean
+  readonly courtMartialForum: CourtMartialForum | undefined
+  /**
+   * A felony whose degree is unknown in a state with a felony class punishable by a year or less
+   * (Ohio's fifth degree): that it was a felony does not show it was punishable by more than a year.
+   */
+  readonly felonyMayBeShort: boolean
+  /**
+   * What the charges text says where it disagrees with the answers: the facts the rules would see on
+   * the text alone (docs/decisions/048). Undefined when they agree.
+   */
+  readonly textView: TextView | undefined
   readonly dishonorableDischarge: Tri
   /** How the case ended; `dispositionStated` says whether the person told us or the text did. */
   readonly disposition: DispositionKind | undefined
@@ -49,6 +79,8 @@ export interface CaseFacts {
   /** Plain-English sentences on what was inferred and assumed, for the reasoning. */
   readonly notes: readonly string[]
   readonly readings: readonly ChargeReading[]
+  /** The reading of the charges and sentence texts the facts were merged from. */
+  readonly inference: ChargeInference
 }
 
 const FLAG_LABELS: Record<FlagName, string> = {
@@ -72,6 +104,8 @@ const DISPOSITION_WORDS: Record<DispositionKind, string> = {
   DEFERRED: 'a deferred adjudication or deferred sentence',
   DIVERSION: 'diversion',
   FIRST_OFFENDER: 'a first-offender sentence',
+  JUVENILE: 'a juvenile adjudication',
+  DISMISSED: 'a dismissal or an acquittal',
   OTHER: 'an outcome other than a conviction',
 }
 
@@ -90,22 +124,56 @@ const SHORT_FELONY_STATES: ReadonlySet<string> = new Set(
     .map(([code]) => code),
 )
 
+/**
+ * Where no misdemeanor is punishable by more than a year, so a longer maximum makes a felony: states
+ * whose class tables hold no misdemeanor over a year (and no crimes graded outside felonies and
+ * misdemeanors, as Maine's and New Jersey's are), and the states without class tables whose
+ * statutes define a felony by a term over a year or in the penitentiary and cap misdemeanors at a
+ * year (not Louisiana, Maryland, Massachusetts or Vermont, whose misdemeanors can run longer).
+ */
+const GRADE_BY_MAXIMUM: ReadonlySet<string> = new Set([
+  ...Object.entries(OFFENSE_CLASSES)
+    .filter(
+      ([code, table]) =>
+        code !== 'US' &&
+        table.classes.length > 0 &&
+        table.classes.every((r) => !r.keys[0]!.startsWith('C:')) &&
+        table.classes.every((r) => r.grade === 'FELONY' || (r.maxYears ?? 99) <= 1),
+    )
+    .map(([code]) => code),
+  'CA',
+  'DC',
+  'GA',
+  'ID',
+  'MS',
+  'MT',
+  'OK',
+  'RI',
+  'WV',
+  'WY',
+])
+
 function quoteList(readings: readonly ChargeReading[]): string {
   return readings.map((r) => `We read '${r.matched}' as ${r.reading}.`).join(' ')
 }
 
+/** What the charges and sentence texts say; it depends on them, the state and the kind of conviction. */
 function readCharges(input: EligibilityInput): ChargeInference {
   // A federal conviction's class is read against the federal table, not the state's.
   const stateCode = input.convictionType === 'FEDERAL' ? 'US' : input.stateCode
   return inferFromCharges(input.charges[0] ?? '', {
     stateCode,
     ...(input.sentence !== undefined ? { sentence: input.sentence } : {}),
+    // A state conviction and a federal one: class words are the state conviction's.
+    ...(input.convictionType === 'BOTH' ? { stateClasses: true } : {}),
   })
 }
 
-/** Merges the person's answers with what the charges text suggests; answers always win. */
-export function deriveFacts(input: EligibilityInput): CaseFacts {
-  const inferred = readCharges(input)
+/**
+ * Merges the person's answers with what the charges text suggests; answers always win. `inferred`
+ * is the reading of the same texts when the caller already has it (answers tried on one case).
+ */
+export function deriveFacts(input: EligibilityInput, inferred = readCharges(input)): CaseFacts {
   const read = inferred.facts
   const stated = input.offense ?? {}
   const notes: string[] = []
@@ -217,6 +285,28 @@ export function deriveFacts(input: EligibilityInput): CaseFacts {
     grade = read.felony ? 'FELONY' : 'MISDEMEANOR'
   } else if (
     maxSentenceYears !== undefined &&
+    maxSentenceYears > 1 &&
+    (input.convictionType === 'FEDERAL' || GRADE_BY_MAXIMUM.has(input.stateCode))
+  ) {
+    // Where no misdemeanor is punishable by more than a year (federal law, 18 U.S.C. § 3559(a), and
+    // most states), an offense that is must be a felony.
+    grade = 'FELONY'
+    notes.push(
+      'Because the maximum punishment was more than one year, and no misdemeanor there carries that much, we treated the offense as a felony.',
+    )
+  } else if (
+    maxSentenceYears === undefined &&
+    read.custodyYears !== undefined &&
+    read.custodyYears > 1 &&
+    (input.convictionType === 'FEDERAL' || GRADE_BY_MAXIMUM.has(input.stateCode))
+  ) {
+    // More than a year in custody shows a maximum over a year, which there only a felony carries.
+    grade = 'FELONY'
+    notes.push(
+      'Because the sentence was more than a year in custody, and no misdemeanor there carries that much, we treated the offense as a felony.',
+    )
+  } else if (
+    maxSentenceYears !== undefined &&
     maxSentenceYears <= 1 &&
     !SHORT_FELONY_STATES.has(input.stateCode)
   ) {
@@ -247,13 +337,39 @@ export function deriveFacts(input: EligibilityInput): CaseFacts {
     notes.push('We read your military details as a dishonorable discharge, which is a separate federal bar.')
   }
 
+  if (read.nonJudicial === true && disposition === undefined) {
+    disposition = 'OTHER'
+    notes.push('We read the charges text as nonjudicial punishment, which is not a conviction.')
+  }
+
+  const priors = readPriors(input.priorConvictions, input.priorConvictionsDetails, input.charges[0] ?? '')
+  if (priors.readings.length > 0) {
+    notes.push(
+      priors.readings
+        .map((r) => `We read '${r.matched}' in your other convictions as ${r.reading}.`)
+        .join(' '),
+    )
+  }
+
+  const textView = conflicts.size > 0 ? textViewOf(read, conflicts) : undefined
+
   return {
     grade,
     maxSentenceYears,
     flags,
-    priorConvictions: input.priorConvictions,
+    priorConvictions: priors.priorConvictions,
+    priorFelony: priors.priorFelony,
     businessRegulation: read.businessRegulation === true,
     courtMartial,
+    courtMartialConviction: read.courtMartial === true && read.nonJudicial !== true,
+    courtMartialForum: read.courtMartialForum,
+    felonyMayBeShort:
+      grade === 'FELONY' &&
+      maxSentenceYears === undefined &&
+      input.convictionType !== 'FEDERAL' &&
+      read.courtMartial !== true &&
+      SHORT_FELONY_STATES.has(input.stateCode),
+    textView,
     dishonorableDischarge: input.militaryService === false ? false : dishonorable ? true : undefined,
     disposition,
     dispositionStated,
@@ -262,9 +378,32 @@ export function deriveFacts(input: EligibilityInput): CaseFacts {
     conflicts,
     notes,
     readings: inferred.readings,
+    inference: inferred,
     offenseClasses: read.offenseClasses,
     wobbler: read.wobbler,
     datingRelationship: read.datingRelationship === true,
+  }
+}
+
+/** The facts where the charges text and the answers disagree, as the text alone has them. */
+function textViewOf(read: InferredOffense, conflicts: ReadonlySet<FlagName | 'grade'>): TextView {
+  const flags: Partial<Record<FlagName, boolean>> = {}
+  for (const name of FLAG_NAMES) {
+    if (!conflicts.has(name)) continue
+    const value = name === 'domestic' ? (read.domestic ?? read.domesticRelationship) : read[name]
+    if (value !== undefined) flags[name] = value
+  }
+  const grade = conflicts.has('grade')
+    ? read.felony === undefined
+      ? undefined
+      : read.felony
+        ? 'FELONY'
+        : 'MISDEMEANOR'
+    : undefined
+  return {
+    flags,
+    grade,
+    maxSentenceYears: conflicts.has('grade') ? read.maxSentenceYears : undefined,
   }
 }
 
@@ -283,18 +422,20 @@ export const or = (...values: Tri[]): Tri =>
   values.some((v) => v === true) ? true : values.every((v) => v === false) ? false : undefined
 export const not = (value: Tri): Tri => (value === undefined ? undefined : !value)
 
-function fact(name: FactName, f: CaseFacts): Tri {
+function fact(name: FactName, f: CaseFacts, grade: Grade): Tri {
   switch (name) {
     case 'felony':
-      return f.grade === undefined ? undefined : f.grade === 'FELONY'
+      return grade === undefined ? undefined : grade === 'FELONY'
     case 'misdemeanor':
-      return f.grade === undefined ? undefined : f.grade === 'MISDEMEANOR'
+      return grade === undefined ? undefined : grade === 'MISDEMEANOR'
     case 'mcdv':
-      return and(fact('misdemeanor', f), f.flags.domestic, f.flags.violent)
+      return and(grade === undefined ? undefined : grade === 'MISDEMEANOR', f.flags.domestic, f.flags.violent)
     case 'drugOffense':
       return or(f.flags.drugDistribution, f.flags.drugPossession)
     case 'priorConvictions':
       return f.priorConvictions
+    case 'priorFelony':
+      return f.priorFelony
     case 'wobbler':
       return f.wobbler
     default:
@@ -304,10 +445,59 @@ function fact(name: FactName, f: CaseFacts): Tri {
 
 /** Evaluates a rule's test over the facts in three-valued logic. */
 export function evaluate(condition: Condition, f: CaseFacts): Tri {
-  if (typeof condition === 'string') return fact(condition, f)
-  if ('not' in condition) return not(evaluate(condition.not, f))
-  if ('all' in condition) return and(...condition.all.map((c) => evaluate(c, f)))
-  if ('any' in condition) return or(...condition.any.map((c) => evaluate(c, f)))
+  const value = evaluateOn(condition, f, f.grade)
+  if (value !== undefined || f.grade !== undefined || !mentionsGrade(condition)) return value
+  // The grade is unknown but may not matter: a bar on "a felony, or a misdemeanor punishable by more
+  // than five years" reaches a 10-year offense either way. Kleene logic cannot see that the grade is
+  // one or the other, so both are tried (docs/decisions/048).
+  const felony = evaluateOn(condition, f, 'FELONY')
+  return felony !== undefined && felony === evaluateOn(condition, f, 'MISDEMEANOR') ? felony : undefined
+}
+
+const GRADE_FACTS: ReadonlySet<string> = new Set(['felony', 'misdemeanor', 'mcdv'])
+const MENTIONS_GRADE = new Map<Condition, boolean>()
+
+function mentionsGrade(c: Condition): boolean {
+  let known = MENTIONS_GRADE.get(c)
+  if (known === undefined) {
+    known =
+      typeof c === 'string'
+        ? GRADE_FACTS.has(c)
+        : 'not' in c
+          ? mentionsGrade(c.not)
+          : 'all' in c
+            ? c.all.some(mentionsGrade)
+            : 'any' in c
+              ? c.any.some(mentionsGrade)
+              : false
+    MENTIONS_GRADE.set(c, known)
+  }
+  return known
+}
+
+type Grade = CaseFacts['grade']
+
+function evaluateOn(condition: Condition, f: CaseFacts, grade: Grade): Tri {
+  if (typeof condition === 'string') return fact(condition, f, grade)
+  if ('not' in condition) return not(evaluateOn(condition.not, f, grade))
+  if ('all' in condition) {
+    let out: Tri = true
+    for (const c of condition.all) {
+      const v = evaluateOn(c, f, grade)
+      if (v === false) return false
+      if (v === undefined) out = undefined
+    }
+    return out
+  }
+  if ('any' in condition) {
+    let out: Tri = false
+    for (const c of condition.any) {
+      const v = evaluateOn(c, f, grade)
+      if (v === true) return true
+      if (v === undefined) out = undefined
+    }
+    return out
+  }
   if ('offenseClassIn' in condition) {
     const classes = f.offenseClasses
     if (classes === undefined || classes.length === 0) return undefined
@@ -320,7 +510,7 @@ export function evaluate(condition: Condition, f: CaseFacts): Tri {
 }
 
 /** The input field whose answer settles each fact. */
-const FACT_FIELDS: Record<FactName, readonly QuestionField[]> = {
+const FACT_FIELDS: Record<FactName, readonly MissingKey[]> = {
   felony: ['offense.felony'],
   misdemeanor: ['offense.felony'],
   violent: ['offense.violent'],
@@ -338,20 +528,26 @@ const FACT_FIELDS: Record<FactName, readonly QuestionField[]> = {
   kidnapping: ['offense.violent'],
   arson: ['offense.violent'],
   priorConvictions: ['priorConvictions'],
+  priorFelony: ['priorConvictions'],
   // No wizard field asks it; the court papers settle it.
   wobbler: [],
 }
 
 /** The input fields whose answers would settle a condition that came out unknown. */
-export function unknownFactsOf(condition: Condition, f: CaseFacts): QuestionField[] {
-  const out = new Set<QuestionField>()
+export function unknownFactsOf(condition: Condition, f: CaseFacts): MissingKey[] {
+  const out = new Set<MissingKey>()
   collectUnknown(condition, f, out)
   return [...out]
 }
 
-function collectUnknown(c: Condition, f: CaseFacts, out: Set<QuestionField>): void {
+function collectUnknown(c: Condition, f: CaseFacts, out: Set<MissingKey>): void {
   if (evaluate(c, f) !== undefined) return
   if (typeof c === 'string') {
+    if (c === 'priorFelony' && f.priorConvictions === true) {
+      // They told us of other convictions: what is missing is whether one was a felony.
+      out.add('priorFelonyDetails')
+      return
+    }
     if (c === 'mcdv') {
       for (const part of ['misdemeanor', 'domestic', 'violent'] as const) collectUnknown(part, f, out)
       return

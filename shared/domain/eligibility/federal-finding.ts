@@ -5,7 +5,7 @@ import { checkWaits, type Context } from './context.ts'
 import { FEDERAL } from './data/federal.ts'
 import { JURISDICTION_RULES } from './data/index.ts'
 import { toReview, draftFromOutcomes, draftOf, missingFirst, type Draft } from './draft.ts'
-import { and, or, unknownFactsOf, type Tri } from './facts.ts'
+import { and, or, unknownFactsOf, type CaseFacts, type Tri } from './facts.ts'
 import type { SideView } from './next-steps.ts'
 import type { MissingKey } from './questions.ts'
 import { checkReliefObtained, type McdvStatus } from './relief.ts'
@@ -14,10 +14,12 @@ import {
   evaluateMechanism,
   outcome,
   rejudged,
+  textContext,
   type Outcome,
   type Package,
   type Route,
 } from './routes.ts'
+import { describeYears } from './reading/durations.ts'
 import { article, sentence, unique } from './text.ts'
 import type { ConvictionSource, JurisdictionRules, Mechanism } from './types.ts'
 
@@ -110,6 +112,8 @@ const DATING_LAPSE: Route = {
 const BOTH_PACKAGES: readonly Package[] = ['STATE', 'FEDERAL']
 // One list for the wait, so the case's memo of checked waits finds it again.
 const DATING_WAITS = [FEDERAL.datingMcdvLapse.wait]
+/** The day the Bipartisan Safer Communities Act brought dating relationships into § 921(a)(33). */
+const DATING_COVERED_FROM = '2022-06-25'
 
 export interface FederalProhibition {
   readonly prohibited: Tri
@@ -118,6 +122,67 @@ export interface FederalProhibition {
   readonly text: string[]
   readonly citations: string[]
   readonly missing: MissingKey[]
+}
+
+interface BarReading {
+  readonly felony: Tri
+  readonly mcdv: Tri
+  readonly threshold: 1 | 2
+  readonly custodyProves: boolean
+  readonly datingBeforeBsca: boolean
+  readonly forum: 'SPECIAL' | 'SUMMARY' | undefined
+}
+
+/** The felony and domestic-violence bars on one reading of the facts. */
+function barsOn(
+  f: CaseFacts,
+  source: ConvictionSource,
+  rules: JurisdictionRules | undefined,
+  convictionDate: string,
+): BarReading {
+  let felony: Tri
+  // Antitrust, price-fixing, bid-rigging and unfair-trade offenses are excluded by § 921(a)(20)(A).
+  // A state misdemeanor counts only when punishable by more than two years (§ 921(a)(20)(B)).
+  const threshold = source === 'FEDERAL' || f.grade !== 'MISDEMEANOR' ? 1 : 2
+  // Time in custody proves the offense was punishable by at least that much.
+  const custodyProves =
+    f.maxSentenceYears === undefined && f.custodyYears !== undefined && f.custodyYears > threshold
+  if (f.businessRegulation) felony = false
+  else if (f.maxSentenceYears !== undefined) felony = f.maxSentenceYears > threshold
+  else if (custodyProves) felony = true
+  // A felony of unknown degree where a felony may carry 12 months (Ohio's fifth degree) is not
+  // shown to be punishable by more than a year: "exceeding one year" is strict.
+  else if (f.grade === 'FELONY') felony = f.felonyMayBeShort && source !== 'FEDERAL' ? undefined : true
+  else if (f.grade === 'MISDEMEANOR')
+    felony = source !== 'FEDERAL' && rules?.misdemeanorsMayExceedTwoYears ? undefined : false
+  else felony = undefined
+
+  // A court-martial's forum caps the sentence: a summary court-martial is no criminal conviction and
+  // adjudges at most a month; whether a special court-martial's one-year cap (UCMJ art. 19) keeps an
+  // offense whose Manual maximum is longer from counting is unsettled.
+  let forum: BarReading['forum']
+  if (source === 'FEDERAL' && f.courtMartialConviction) {
+    if (f.courtMartialForum === 'SUMMARY') {
+      felony = false
+      forum = 'SUMMARY'
+    } else if (f.courtMartialForum === 'SPECIAL' && felony === true) {
+      felony = undefined
+      forum = 'SPECIAL'
+    }
+  }
+
+  // A dating relationship counts only for convictions from the Bipartisan Safer Communities Act on;
+  // before it, a dating partner who did not live with the offender was outside § 921(a)(33).
+  const datingBeforeBsca = f.datingRelationship && convictionDate < DATING_COVERED_FROM
+  const mcdv =
+    datingBeforeBsca || forum === 'SUMMARY'
+      ? false
+      : and(
+          felony === true ? false : f.grade === undefined ? undefined : f.grade === 'MISDEMEANOR',
+          f.flags.domestic,
+          f.flags.violent,
+        )
+  return { felony, mcdv, threshold, custodyProves, datingBeforeBsca, forum }
 }
 
 /** Whether a federal bar follows: punishable by more than a year, MCDV, or a dishonorable discharge. */
@@ -130,24 +195,52 @@ export function federalProhibition(
   const text: string[] = []
   const citations: string[] = []
   const missing: MissingKey[] = []
-  let felony: Tri
-  // Antitrust, price-fixing, bid-rigging and unfair-trade offenses are excluded by § 921(a)(20)(A).
-  if (f.businessRegulation) felony = false
-  else if (f.maxSentenceYears !== undefined) {
-    felony =
-      source === 'FEDERAL' || f.grade !== 'MISDEMEANOR' ? f.maxSentenceYears > 1 : f.maxSentenceYears > 2
-  } else if (f.grade === 'FELONY') felony = true
-  else if (f.grade === 'MISDEMEANOR')
-    felony = source !== 'FEDERAL' && rules?.misdemeanorsMayExceedTwoYears ? undefined : false
-  else felony = undefined
-
-  const mcdv = and(
-    felony === true ? false : f.grade === undefined ? undefined : f.grade === 'MISDEMEANOR',
-    f.flags.domestic,
-    f.flags.violent,
-  )
+  const bars = barsOn(f, source, rules, ctx.input.convictionDate)
+  const { threshold, custodyProves, datingBeforeBsca } = bars
+  let { felony, mcdv } = bars
+  // The answers say no federal bar, the charges text says there is one: stated facts win, but not
+  // into an answer that no bar exists (docs/decisions/048).
+  let disputed = false
+  if (f.textView !== undefined && or(felony, mcdv) === false) {
+    const read = barsOn(textContext(ctx).facts, source, rules, ctx.input.convictionDate)
+    if (or(read.felony, read.mcdv) !== false) {
+      disputed = true
+      if (read.felony !== false) felony = undefined
+      if (read.mcdv !== false) mcdv = undefined
+    }
+  }
   const dishonorable = f.dishonorableDischarge === true
   const prohibited = or(felony, mcdv, dishonorable ? true : false)
+
+  if (disputed) {
+    text.push(
+      'Your answers and the charges text disagree on whether this conviction carries a federal bar (the text reads it as a felony or a misdemeanor of domestic violence); our team will check the court papers',
+    )
+    missing.push('courtPapers')
+    citations.push(...FEDERAL.felonyBar.citations, ...FEDERAL.mcdvBar.citations)
+  }
+  if (bars.forum === 'SUMMARY') {
+    text.push(
+      'A summary court-martial is not a criminal conviction (Middendorf v. Henry, 425 U.S. 25 (1976)) and can adjudge at most a month of confinement, so no federal felony bar follows from it',
+    )
+    citations.push('Middendorf v. Henry, 425 U.S. 25 (1976)', '10 U.S.C. § 820')
+  } else if (bars.forum === 'SPECIAL') {
+    text.push(
+      'A special court-martial can adjudge at most a year of confinement (10 U.S.C. § 819); whether an offense the Manual for Courts-Martial punishes more severely still counts as punishable by more than a year is unsettled, so our team will review it',
+    )
+    missing.push('courtPapers')
+    citations.push('10 U.S.C. § 819', ...FEDERAL.felonyBar.citations)
+  }
+  const shortFelony =
+    f.felonyMayBeShort && source !== 'FEDERAL' && felony === undefined && f.grade === 'FELONY'
+  const explained = disputed || bars.forum === 'SPECIAL' || shortFelony
+  if (shortFelony) {
+    text.push(
+      `A ${rules?.name ?? 'state'} felony of the lowest degree is punishable by at most 12 months, which is not more than one year (18 U.S.C. § 921(a)(20)), so we need the degree or the maximum punishment`,
+    )
+    missing.push('offense.maxSentenceYears')
+    citations.push(...FEDERAL.felonyBar.citations)
+  }
 
   if (f.businessRegulation) {
     text.push(
@@ -155,9 +248,13 @@ export function federalProhibition(
     )
     citations.push(...FEDERAL.felonyBar.citations)
   } else if (felony === true) {
+    if (custodyProves)
+      text.push(
+        `The custody sentence of ${describeYears(f.custodyYears!)} shows the offense was punishable by more than ${threshold === 1 ? 'one year' : 'two years'}`,
+      )
     text.push(FELONY_BAR_TEXT)
     citations.push(...FEDERAL.felonyBar.citations)
-  } else if (felony === undefined) {
+  } else if (felony === undefined && !explained) {
     if (f.grade === 'MISDEMEANOR') {
       text.push(
         `Some ${rules?.name ?? 'state'} misdemeanors are punishable by more than two years, which makes them federal felonies; we need the maximum punishment`,
@@ -171,10 +268,16 @@ export function federalProhibition(
     }
     citations.push(...FEDERAL.felonyBar.citations)
   }
+  if (datingBeforeBsca && felony !== true) {
+    text.push(
+      'A misdemeanor against a dating partner counts as a misdemeanor crime of domestic violence only for convictions from 25 June 2022 (Pub. L. 117-159, § 12005), so the federal domestic-violence bar does not reach this one',
+    )
+    citations.push(...FEDERAL.datingMcdvLapse.citations)
+  }
   if (mcdv === true) {
     text.push(MCDV_BAR_TEXT)
     citations.push(...FEDERAL.mcdvBar.citations)
-  } else if (mcdv === undefined && felony !== true && f.flags.domestic !== false) {
+  } else if (mcdv === undefined && felony !== true && f.flags.domestic !== false && !disputed) {
     text.push(
       'A misdemeanor of force against a spouse, partner or household member would bring the federal domestic-violence bar',
     )
@@ -194,15 +297,22 @@ export function federalDraft(
   source: ConvictionSource,
   rules: JurisdictionRules | undefined,
   disposition: Draft | undefined,
+  prefer925c = false,
 ): Draft {
-  return draftOf(judgeFederal(ctx, source, rules, disposition))
+  return draftOf(judgeFederal(ctx, source, rules, disposition, prefer925c))
 }
 
+/**
+ * `prefer925c`: § 925(c) relief is being sought anyway (for a federal conviction beside this one), so
+ * where it is open it is the route for this conviction's federal ban too, and the package stays the
+ * one that clears both (docs/decisions/048).
+ */
 function judgeFederal(
   ctx: Context,
   source: ConvictionSource,
   rules: JurisdictionRules | undefined,
   disposition: Draft | undefined,
+  prefer925c: boolean,
 ): Draft {
   if (disposition) return disposition
   const p = federalProhibition(ctx, source, rules)
@@ -253,6 +363,11 @@ function judgeFederal(
   const outcomes: Outcome[] = []
   let routeCitations = source === 'FEDERAL' ? FEDERAL_ONLY_CITATIONS : NO_STATE_ROUTE_CITATIONS
   if (source === 'FEDERAL') {
+    if (ctx.facts.courtMartialConviction) {
+      lead.push(
+        'A court-martial conviction is a federal conviction, so no state remedy reaches its federal bar',
+      )
+    }
     lead.push(
       'Only federal law can lift a bar that comes from a federal conviction (Beecham): a presidential pardon or relief under 18 U.S.C. § 925(c)',
     )
@@ -286,7 +401,10 @@ function judgeFederal(
     lead.push('A dishonorable discharge is a separate federal bar that state relief cannot cure')
   }
   lead.push(PROPOSED_LEAD)
-  outcomes.push(evaluate925c(ctx))
+  const relief925c = evaluate925c(ctx)
+  // The first of equally good routes is chosen: § 925(c) first when it is being sought anyway.
+  if (prefer925c && relief925c.kind === 'AVAILABLE') outcomes.unshift(relief925c)
+  else outcomes.push(relief925c)
   if (mcdvOnly && ctx.facts.datingRelationship) {
     outcomes.push(datingLapse(ctx))
     citations.push(...FEDERAL.datingMcdvLapse.citations)

@@ -1,6 +1,7 @@
 // The eligibility rules engine's public surface: the input and result schemas, the engine, the
 // charges reader, the rules data and its version.
 export { evaluateEligibility } from './engine.ts'
+export { engineErrorCount, onEngineError, type EngineErrorReport } from './engine-errors.ts'
 export {
   CHARGES_MAX_LENGTH,
   ConvictionTypeSchema,

@@ -2,6 +2,7 @@
 // words a phone can show without the reasoning (docs/decisions/020).
 import type { Outcome } from './routes.ts'
 import { lowerFirst } from './text.ts'
+import { federalReliefWords } from '../federal-relief.ts'
 
 /** What the card needs to phrase one side. */
 export interface SideView {
@@ -26,7 +27,7 @@ export function liftsOf(o: Outcome, view: SideView): string {
     if (view.side === 'STATE') return `${view.stateName}'s ban and the federal ban`
     return view.honors925c && view.convictingName
       ? `The federal ban, and ${view.convictingName}'s ban, which ${view.convictingName} law lifts after § 925(c) relief`
-      : 'The federal ban only'
+      : 'The federal ban'
   }
   const m = o.mechanism
   if (m === undefined) return 'The federal ban'
@@ -44,14 +45,14 @@ export function liftsOf(o: Outcome, view: SideView): string {
 }
 
 const APPLY_925C =
-  'Apply to the U.S. Department of Justice for relief under 18 U.S.C. § 925(c); the rule is still proposed and relief is discretionary'
+  'Apply to the U.S. Department of Justice for relief under 18 U.S.C. § 925(c) once it accepts applications; relief is discretionary'
 
 /** The next step for a side whose chosen route is open now. */
 export function openStep(o: Outcome, view: SideView): string {
   if (o.automatic) {
     return `Nothing to file for ${view.side === 'STATE' ? `${view.stateName}'s ban` : 'the federal ban'}: it appears lifted by law. Keep proof that your sentence ended.`
   }
-  if (o.federal925c) return `${APPLY_925C}.`
+  if (o.federal925c) return federalReliefWords(false).nextStep
   return `File for this route now: ${o.path}.`
 }
 

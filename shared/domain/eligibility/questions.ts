@@ -4,7 +4,7 @@
 import type { OpenQuestion, QuestionField } from './result.ts'
 
 /** A missing answer: an input field, or something only our team can check. */
-export type MissingKey = QuestionField | 'asOf' | 'courtPapers'
+export type MissingKey = QuestionField | 'asOf' | 'courtPapers' | 'priorFelonyDetails'
 
 /** At most this many questions: the few whose answers would settle the case. */
 export const MAX_QUESTIONS = 4
@@ -62,7 +62,13 @@ const DEFINITIONS: Record<MissingKey, Definition> = {
   },
   'offense.weapon': {
     label: 'whether a firearm or other weapon was involved',
-    question: { field: 'offense.weapon', text: 'Was a firearm or other weapon involved?', answer: YES_NO },
+    // The decisive fact, not any weapon nearby: a weapon element of the offense or a weapon
+    // finding in the sentence (docs/decisions/048).
+    question: {
+      field: 'offense.weapon',
+      text: 'Was a firearm or other deadly weapon part of the offense, or was your sentence enhanced for one?',
+      answer: YES_NO,
+    },
   },
   'offense.drugDistribution': {
     label: 'whether the offense was drug distribution or trafficking',
@@ -128,8 +134,9 @@ const DEFINITIONS: Record<MissingKey, Definition> = {
       answer: YES_NO,
     },
   },
+  priorFelonyDetails: { label: 'whether any of your other convictions was a felony' },
   asOf: { label: 'the date to assess eligibility on' },
-  courtPapers: { label: 'the court papers showing how the case ended' },
+  courtPapers: { label: 'what the court papers show about the conviction' },
 }
 
 // The order in which questions are asked: the ones that decide most come first.

@@ -10,7 +10,7 @@ export type RecommendedPackage = z.infer<typeof PackageSchema>
 /** The outcome under one body of law (federal, or the state's). */
 export const FindingSchema = z.object({
   status: z.enum(['ELIGIBLE', 'NOT_ELIGIBLE', 'MANUAL_REVIEW', 'NOT_APPLICABLE']),
-  /** The route the status refers to, e.g. 'Governor pardon' or '925(c) relief (proposed rule, pending)'. */
+  /** The route the status refers to, e.g. 'Governor pardon' or 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)'. */
   path: z.string().min(1),
   /** Set when a waiting period is the only obstacle: the first day the route can be used. */
   earliestEligibleDate: IsoDateSchema.optional(),
@@ -23,6 +23,11 @@ export const FindingSchema = z.object({
    * remaining option, never what makes a side eligible (docs/decisions/020).
    */
   clemencyRoute: z.string().min(1).optional(),
+  /**
+   * Present when the side's route is relief under 18 U.S.C. § 925(c): whether the Department of
+   * Justice takes applications, which decides what every surface promises (decision 049).
+   */
+  federalRelief: z.object({ acceptsApplications: z.boolean() }).optional(),
   citations: z.array(z.string().min(1)),
 })
 export type Finding = z.infer<typeof FindingSchema>

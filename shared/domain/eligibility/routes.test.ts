@@ -28,9 +28,57 @@ const clemency: Mechanism = {
 }
 
 describe('routes', () => {
-  it('a wait marked low that has not run gives review, not a confident NOT_ELIGIBLE', () => {
+  it('a route granted only after federal relief follows the federal side: open, waiting, closed', () => {
+    const ctx = buildContext(cleanFelony('MN'))
+    const after = { ...petition, dependsOnFederal: true }
+    expect(evaluateMechanism(after, ctx, { status: 'ELIGIBLE', waiting: false }).kind).toBe('AVAILABLE')
+    expect(evaluateMechanism(after, ctx, { status: 'NOT_APPLICABLE', waiting: false }).kind).toBe('AVAILABLE')
+    expect(
+      evaluateMechanism(after, ctx, {
+        status: 'NOT_ELIGIBLE',
+        earliestEligibleDate: '2031-05-01',
+        waiting: true,
+      }),
+    ).toMatchObject({ kind: 'WAIT', date: '2031-05-01', dateExact: false })
+    expect(evaluateMechanism(after, ctx, { status: 'NOT_ELIGIBLE', waiting: false }).kind).toBe('CLOSED')
+    expect(evaluateMechanism(after, ctx, { status: 'MANUAL_REVIEW', waiting: false }).kind).toBe('UNKNOWN')
+  })
+
+  it('a route after federal relief keeps its own later wait', () => {
     const ctx = buildContext(
       cleanFelony('MN', { convictionDate: '2018-01-01', supervisionEndDate: '2021-01-01' }),
+    )
+    const after = {
+      ...petition,
+      dependsOnFederal: true,
+      waits: [{ years: 10, from: 'SENTENCE_COMPLETION' as const, label: '10 years' }],
+    }
+    const federal = { status: 'NOT_ELIGIBLE', earliestEligibleDate: '2026-12-01', waiting: true } as const
+    expect(evaluateMechanism(after, ctx, federal)).toMatchObject({ kind: 'WAIT', date: '2031-01-01' })
+  })
+
+  it('a wait marked low that has not run on any reading dates the route, never exactly', () => {
+    const ctx = buildContext(
+      cleanFelony('MN', { convictionDate: '2018-01-01', supervisionEndDate: '2021-01-01' }),
+    )
+    const route = {
+      ...petition,
+      waits: [
+        { years: 7, from: 'SENTENCE_COMPLETION' as const, label: '7 years', confidence: 'low' as const },
+      ],
+    }
+    const outcome = evaluateMechanism(route, ctx)
+    expect(outcome).toMatchObject({ kind: 'WAIT', date: '2028-01-01', dateExact: false })
+    expect(outcome.reasons.join(' ')).toMatch(/could not verify/)
+  })
+
+  it('a wait marked low that may already have run gives review', () => {
+    const ctx = buildContext(
+      cleanFelony('MN', {
+        convictionDate: '2018-01-01',
+        supervisionCompleted: true,
+        supervisionEndDate: undefined,
+      }),
     )
     const route = {
       ...petition,

@@ -6,7 +6,7 @@ import { FEDERAL } from './data/federal.ts'
 import { evaluate, unknownFactsOf } from './facts.ts'
 import type { MissingKey } from './questions.ts'
 import { listJoin } from './text.ts'
-import type { FactName, Mechanism, ReliefKind, Wait } from './types.ts'
+import type { Mechanism, ReliefKind, Wait } from './types.ts'
 
 export type Package = 'STATE' | 'FEDERAL'
 
@@ -163,20 +163,57 @@ function baseOf(m: Mechanism): Route {
 
 /**
  * Evaluates one mechanism of a jurisdiction's data for this person. The federal and the state side
- * weigh many of the same routes for the same case: each route is judged once per case (a route that
- * depends on the federal side is judged each time).
+ * weigh many of the same routes for the same case: each route is judged once per case, and a route
+ * that follows the federal side is then read against the federal finding it is given.
  */
-export function evaluateMechanism(m: Mechanism, ctx: Context, federalOpen?: boolean): Outcome {
-  if (m.dependsOnFederal) return judgeMechanism(m, ctx, federalOpen)
+export function evaluateMechanism(m: Mechanism, ctx: Context, federal?: FederalSide): Outcome {
   let outcome = ctx.memo.routes.get(m)
   if (outcome === undefined) {
-    outcome = judgeMechanism(m, ctx, undefined)
+    outcome = judgeMechanism(m, ctx)
     ctx.memo.routes.set(m, outcome)
   }
-  return outcome
+  return m.dependsOnFederal && federal !== undefined ? afterFederal(outcome, federal) : outcome
 }
 
-function judgeMechanism(m: Mechanism, ctx: Context, federalOpen: boolean | undefined): Outcome {
+/** What a route that follows the federal side needs to know of that side's finding. */
+export interface FederalSide {
+  readonly status: 'ELIGIBLE' | 'NOT_ELIGIBLE' | 'MANUAL_REVIEW' | 'NOT_APPLICABLE'
+  readonly earliestEligibleDate?: string | undefined
+  readonly waiting: boolean
+}
+
+/**
+ * A route the state grants only once federal law no longer bars the person (Illinois FOID relief,
+ * West Virginia § 61-7-7(f), Pennsylvania § 6105(d)(3)) is the second step of a sequence: federal
+ * relief first, then this (docs/decisions/048). It opens when the federal side is open or has no
+ * ban, waits for the federal side's date, and is closed when no federal route will ever open.
+ */
+function afterFederal(o: Outcome, federal: FederalSide): Outcome {
+  if (federal.status === 'ELIGIBLE' || federal.status === 'NOT_APPLICABLE' || o.kind === 'CLOSED') return o
+  if (federal.status === 'MANUAL_REVIEW') {
+    return rejudged(o, o.kind === 'WAIT' ? 'WAIT' : 'UNKNOWN', [...o.reasons, AFTER_FEDERAL_REVIEW])
+  }
+  if (!federal.waiting) return rejudged(o, 'CLOSED', [AFTER_FEDERAL_CLOSED])
+  const federalDate = federal.earliestEligibleDate
+  const date =
+    federalDate === undefined || (o.kind === 'WAIT' && o.date === undefined)
+      ? undefined
+      : o.kind === 'WAIT' && o.date! > federalDate
+        ? o.date
+        : federalDate
+  const reasons =
+    federalDate === undefined
+      ? [AFTER_FEDERAL_WAIT]
+      : [`${AFTER_FEDERAL_WAIT}, which opens no earlier than ${federalDate}`]
+  return outcome(baseOf(o.mechanism!), 'WAIT', [...o.reasons, ...reasons], o.missing, date, false)
+}
+
+const AFTER_FEDERAL_REVIEW = 'it is granted only once federal law no longer bars you'
+const AFTER_FEDERAL_WAIT = 'it is granted only after federal relief'
+const AFTER_FEDERAL_CLOSED =
+  'it is granted only once federal law no longer bars you, and no federal route is open to you'
+
+function judgeMechanism(m: Mechanism, ctx: Context): Outcome {
   const base = baseOf(m)
   const unknown: string[] = []
   const missing: MissingKey[] = []
@@ -230,9 +267,6 @@ function judgeMechanism(m: Mechanism, ctx: Context, federalOpen: boolean | undef
   }
   if (m.unresolved !== undefined) unknown.push(`it depends on ${m.unresolved}`)
   if (m.confidence === 'low') unknown.push('this route could not be verified against the statute')
-  if (m.dependsOnFederal && federalOpen === false) {
-    unknown.push('it is granted only once federal law no longer bars you')
-  }
   const waits = checkWaits(m.waits ?? NO_WAITS, ctx)
   if (waits.state === 'NOT_YET') {
     return outcome(
@@ -248,21 +282,6 @@ function judgeMechanism(m: Mechanism, ctx: Context, federalOpen: boolean | undef
     return outcome(base, 'UNKNOWN', unknown.concat(waits.reasons), missing.concat(waits.missing))
   return outcome(base, 'AVAILABLE', NONE, NONE)
 }
-
-// Facts whose disagreement between the answers and the charges text changes which § 925(c)
-// presumption applies.
-const PRESUMPTION_FACTS: readonly (FactName & keyof Context['facts']['flags'])[] = [
-  'violent',
-  'weapon',
-  'domestic',
-  'drugDistribution',
-  'sexOffense',
-  'sexOffenderRegistration',
-  'homicide',
-  'robbery',
-  'kidnapping',
-  'arson',
-]
 
 const PROPOSED =
   'the rule is only proposed (90 FR 34394) and relief is discretionary, but its thresholds are met'
@@ -291,6 +310,52 @@ export const RELIEF_925C: Route = {
 }
 
 function judge925c(ctx: Context): Outcome {
+  const stated = presumptionsOn(ctx)
+  if (stated.kind === 'CLOSED' || ctx.facts.textView === undefined) return stated
+  // The answers and the charges text disagree: review when the text's reading would change which
+  // presumption applies, not when the disputed fact decides none (docs/decisions/048).
+  if (presumptionsOf(ctx.facts) === presumptionsOf(textContext(ctx).facts)) return stated
+  const reasons = [DISPUTED, ...stated.reasons]
+  if (stated.kind === 'WAIT') {
+    return outcome(RELIEF_925C, 'WAIT', reasons, stated.missing, stated.date, false)
+  }
+  return outcome(RELIEF_925C, 'UNKNOWN', reasons, stated.missing, undefined, false, true)
+}
+
+const DISPUTED =
+  'your answers and the charges text disagree on facts that decide which of the proposed rule’s presumptions applies'
+
+/** Which presumptions of the proposed rule apply on one reading of the facts, as a key. */
+function presumptionsOf(f: Context['facts']): string {
+  const relief = FEDERAL.relief925c
+  let key = ''
+  for (const ex of relief.presumptivelyIneligible) key += String(evaluate(ex.when, f)) + '|'
+  for (const wait of relief.waits) key += String(wait.when === undefined || evaluate(wait.when, f)) + '|'
+  return key
+}
+
+/** The case as the charges text alone reads it where it disagrees with the answers. */
+export function textContext(ctx: Context): Context {
+  ctx.memo.textContext ??= textContextOf(ctx)
+  return ctx.memo.textContext
+}
+
+function textContextOf(ctx: Context): Context {
+  const view = ctx.facts.textView!
+  const facts = {
+    ...ctx.facts,
+    flags: { ...ctx.facts.flags, ...view.flags },
+    grade: view.grade ?? ctx.facts.grade,
+    maxSentenceYears: view.maxSentenceYears ?? ctx.facts.maxSentenceYears,
+    conflicts: new Set<never>(),
+    textView: undefined,
+  }
+  const memo = { waits: new Map(), routes: new Map(), relief925c: undefined, textContext: undefined }
+  return { ...ctx, facts, memo }
+}
+
+/** § 925(c) on one reading of the facts: the presumptions and their waits. */
+function presumptionsOn(ctx: Context): Outcome {
   const relief = FEDERAL.relief925c
   const missing: MissingKey[] = []
   const unsure: string[] = []
@@ -311,12 +376,6 @@ function judge925c(ctx: Context): Outcome {
   }
   if (ctx.facts.dishonorableDischarge === true) {
     unsure.push('the proposed rule does not say clearly which presumption governs a dishonorable discharge')
-  }
-  const disputed = PRESUMPTION_FACTS.filter((name) => ctx.facts.conflicts.has(name))
-  if (disputed.length > 0 || ctx.facts.conflicts.has('grade')) {
-    unsure.push(
-      'your answers and the charges text disagree on facts that decide which of the proposed rule’s presumptions applies',
-    )
   }
   const waits = checkWaits(relief.waits, ctx)
   if (waits.state === 'NOT_YET') {

@@ -3,7 +3,7 @@
 import type { Context } from './context.ts'
 import { FEDERAL } from './data/federal.ts'
 import { JURISDICTION_RULES } from './data/index.ts'
-import { draftFromOutcomes, draftOf, missingFirst, toReview, type Draft } from './draft.ts'
+import { combine, draftFromOutcomes, draftOf, missingFirst, toReview, type Draft } from './draft.ts'
 import { evaluate, or, unknownFactsOf } from './facts.ts'
 import { JURISDICTIONS } from './input.ts'
 import type { SideView } from './next-steps.ts'
@@ -164,10 +164,9 @@ function judgeState(
     honors925c: rules.honors925c,
     mcdv: false,
   }
-  const federalOpen = federal.status === 'ELIGIBLE' || federal.status === 'NOT_APPLICABLE'
   const outcomes: Outcome[] = []
   for (const m of prepared.routes) {
-    let o = evaluateMechanism(m, ctx, federalOpen)
+    let o = evaluateMechanism(m, ctx, federal)
     if (m.kind === 'FEDERAL_925C_RECOGNIZED') o = onRoute(evaluate925c(ctx), honoredRoute(m))
     if (m.stateEffectUnverified !== undefined && o.kind === 'AVAILABLE') {
       o = rejudged(o, 'UNKNOWN', [m.stateEffectUnverified])
@@ -189,6 +188,42 @@ function judgeState(
     draft = toReview(draft, ['reliefObtained.mentionsFirearms'])
   }
   return capForResidence ? capResidence(draft, ctx, name) : draft
+}
+
+/**
+ * A state conviction of someone living in another state: the home state's own bar on an
+ * out-of-state conviction applies too, and must be cleared as well. A home state with no bar for it
+ * leaves the convicting state's finding; one that bars with no route open now decides (the worse
+ * finding wins, with its date); one whose own route is open beside an open convicting-state route
+ * needs review, since which filings clear both is not encoded.
+ */
+export function withResidence(
+  ctx: Context,
+  convicting: Draft,
+  federal: Draft,
+  disposition: Draft | undefined,
+): Draft {
+  const home = ctx.input.residenceState
+  if (home === undefined || home === ctx.input.stateCode) return convicting
+  const homeRules = JURISDICTION_RULES[home as keyof typeof JURISDICTION_RULES]
+  const homeDraft = stateDraft(
+    ctx,
+    homeRules,
+    'OTHER_STATE',
+    federal,
+    false,
+    disposition && { ...disposition, citations: [...homeRules.loss.citations] },
+  )
+  if (homeDraft.status === 'NOT_APPLICABLE') {
+    return {
+      ...convicting,
+      text: [...convicting.text, ...homeDraft.text],
+      citations: [...convicting.citations, ...homeDraft.citations],
+    }
+  }
+  if (homeDraft.status === 'ELIGIBLE' && convicting.status === 'ELIGIBLE')
+    return capResidence(combine([convicting, homeDraft]), ctx, NAME_OF.get(ctx.input.stateCode) ?? '')
+  return combine([convicting, homeDraft])
 }
 
 /** The home state's own law also applies; whether it honors the convicting state's relief is not encoded. */

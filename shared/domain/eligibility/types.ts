@@ -57,6 +57,8 @@ export type FactName =
   | 'kidnapping'
   | 'arson'
   | 'priorConvictions'
+  /** Another felony conviction (routes limited to a single felony turn on it, not on any conviction). */
+  | 'priorFelony'
   | 'wobbler'
 
 /** A test over the facts, evaluated in three-valued logic (unknown facts stay unknown). */
@@ -77,7 +79,10 @@ export interface Wait {
   readonly when?: Condition
   /** Plain-English description, e.g. '5 years after completing the sentence (felonies)'. */
   readonly label: string
-  /** A 'low' wait (board practice, unverified) yields MANUAL_REVIEW instead of NOT_ELIGIBLE while it runs. */
+  /**
+   * A 'low' wait (board practice, unverified) that has not run on any reading still dates the route
+   * (NOT_ELIGIBLE, "no earlier than"); once it may have run, the route is review (docs/decisions/048).
+   */
   readonly confidence?: Confidence
 }
 
@@ -133,7 +138,12 @@ export interface Mechanism {
   readonly stateEffectUnverified?: string
   /** Restores firearm rights only when the grant says so expressly (e.g. Alabama, Nevada pardons). */
   readonly firearmsMustBeExpress?: boolean
-  /** The state grants it only where federal law no longer prohibits (e.g. Illinois FOID relief). */
+  /**
+   * The state grants it only where federal law no longer prohibits (Illinois FOID relief, West
+   * Virginia § 61-7-7(f), Pennsylvania § 6105(d)(3)): the second step of a sequence, federal relief
+   * first. It follows the federal side's finding: open with it, waiting for its date, closed when
+   * no federal route will open (docs/decisions/048).
+   */
   readonly dependsOnFederal?: boolean
   /**
    * A question the wizard does not ask that decides this route (e.g. whether the court suspended

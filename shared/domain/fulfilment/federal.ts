@@ -1,4 +1,5 @@
 import { FEDERAL } from '../eligibility/data/federal.ts'
+import { federalReliefWords } from '../federal-relief.ts'
 import {
   ANSWER,
   APPLICANT_FIELDS,
@@ -38,8 +39,8 @@ export const FEDERAL_925C_AUTHORITY: FilingAuthority = {
   name: 'U.S. Department of Justice, Office of the Pardon Attorney (relief under 18 U.S.C. § 925(c))',
   address: PARDON_ATTORNEY_ADDRESS,
   website: 'https://www.justice.gov/pardon',
-  howToFile:
-    'Not yet open. The Department of Justice has proposed the rules for applying (90 FR 34394, July 22, 2025, proposed 28 C.F.R. part 107): applications would go to the Office of the Pardon Attorney through an online application, with mail as an alternative, and the Department would tell local law enforcement of each application. No final rule has been published, so no application can be filed yet. Your application data and documents are prepared now so you can file as soon as the program opens; we will tell you when it does.',
+  // The packet words it by the intake the case's verdict carries (decision 049).
+  howToFile: federalReliefWords(false).howToFile,
   feeCents: null,
   feeNote: 'No fee is set while the rule is only proposed.',
   forms: [
@@ -56,7 +57,7 @@ export const FEDERAL_925C_AUTHORITY: FilingAuthority = {
           'HANDWRITTEN',
           'Written in by you on the final form; we never print it.',
         ),
-        blank('E-mail address', 'Where the Department may contact you.'),
+        filled('E-mail address', ANSWER.email, 'Where the Department may contact you.'),
         blank(
           'Residences for the past years',
           'Every address with the dates you lived there, as the application asks.',
@@ -84,7 +85,7 @@ export const FEDERAL_925C_AUTHORITY: FilingAuthority = {
   ],
   citations: [...FEDERAL.relief925c.citations],
   isVerified: false,
-  verificationNote: `The program is not open and its final process is unknown. ${ADDRESS_NOTE}`,
+  verificationNote: `The final application process is not published yet. ${ADDRESS_NOTE}`,
 }
 
 /** A presidential pardon: named as the remaining federal option, never counted as a route. */

@@ -25,6 +25,7 @@ export const ANSWER = {
   lastName: (a: CaseAnswers) => present(a.personalInfo.lastName),
   dateOfBirth: (a: CaseAnswers) => present(a.personalInfo.dateOfBirth),
   phone: (a: CaseAnswers) => present(a.personalInfo.phone),
+  email: (a: CaseAnswers) => present(a.email),
   streetAddress: (a: CaseAnswers) => present(a.personalInfo.address),
   cityStateZip: (a: CaseAnswers) =>
     `${a.personalInfo.city}, ${a.personalInfo.state} ${a.personalInfo.zipCode}`.trim(),

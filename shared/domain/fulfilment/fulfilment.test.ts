@@ -123,10 +123,10 @@ describe('caseFulfilment', () => {
     expect(missing).toEqual([])
   })
 
-  it('a FEDERAL case files the § 925(c) application, described as not yet open', () => {
+  it('a FEDERAL case files the § 925(c) application, described as not accepted yet', () => {
     const f = caseFulfilment(fulfilmentCase(cleanFelony('AR'), 'FEDERAL'))
     expect(f.authorities.map((a) => a.id)).toEqual([FEDERAL_925C_AUTHORITY.id])
-    expect(f.authorities[0]!.howToFile).toMatch(/^Not yet open/)
+    expect(f.authorities[0]!.howToFile).toContain('applications are not accepted yet')
     expect(f.authorities[0]!.name).toContain('Office of the Pardon Attorney')
   })
 

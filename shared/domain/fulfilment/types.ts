@@ -13,8 +13,11 @@ import type { EligibilityResult } from '../eligibility/index.ts'
  * checklist, the packet and the status flow all read it through `caseFulfilment()`.
  */
 
-/** The wizard answers as a case stores them. */
-export type CaseAnswers =
+/**
+ * The wizard answers as a case stores them; the packet adds the account's e-mail, so no form asks
+ * for what the letter already prints.
+ */
+export type CaseAnswers = { email?: string | null } & (
   | {
       wizard: 'FEDERAL'
       personalInfo: PersonalInfo
@@ -27,6 +30,7 @@ export type CaseAnswers =
       convictionInfo: StateConvictionInfo
       additionalInfo: StateAdditionalInfo
     }
+)
 
 /** One thing the filing authorities ask the customer for. */
 export type RequirementCode =

@@ -76,6 +76,12 @@ export function StaffReviewsPanel({ item }: { item: AdminCaseDetail }) {
         <li key={review.id} className="grid gap-0.5 text-sm">
           <p className="font-semibold text-navy-950">{STAFF_REVIEW_FINDING_NAMES[review.finding]}</p>
           <p className="whitespace-pre-line text-navy-800">{review.reason}</p>
+          {review.noteForCustomer ? (
+            <p className="whitespace-pre-line text-navy-800">
+              <span className="font-semibold">Note for the customer: </span>
+              {review.noteForCustomer}
+            </p>
+          ) : null}
           <p className="text-xs text-navy-600">
             {review.reviewerName} · {formatLocalDate(review.createdAt)}
           </p>

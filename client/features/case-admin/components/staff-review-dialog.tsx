@@ -20,7 +20,8 @@ const FINDINGS = STAFF_REVIEW_FINDINGS.map((value) => ({ value, label: STAFF_REV
 type StaffReviewDialogProps = { caseId: string; status: CaseStatus; isOpen: boolean; onClose: () => void }
 
 /**
- * Staff's own eligibility finding on a case the check could not settle. Not eligible before
+ * Staff's own eligibility finding on a case the check could not settle, with an optional note the
+ * customer reads with it (the reason stays with staff: docs/decisions/050). Not eligible before
  * preparation starts is the guaranteed refund the customer accepted when paying before the review
  * (docs/decisions/021-case-follows-verdict.md); the dialog says so before it is recorded.
  */
@@ -47,7 +48,10 @@ function StaffReviewForm({
   onDone: () => void
 }) {
   const review = useRecordStaffReview(caseId)
-  const form = useForm({ resolver: zodResolver(StaffReviewInputSchema), defaultValues: { reason: '' } })
+  const form = useForm({
+    resolver: zodResolver(StaffReviewInputSchema),
+    defaultValues: { reason: '', noteForCustomer: '' },
+  })
   const { errors, isSubmitting } = form.formState
   const finding = useWatch({ control: form.control, name: 'finding' })
   const isBeforePreparation = STATUSES_BEFORE_PREPARATION.includes(status)
@@ -63,7 +67,7 @@ function StaffReviewForm({
       )
       onDone()
     } catch (error) {
-      reportActionError(error, form.setError, ['finding', 'reason'])
+      reportActionError(error, form.setError, ['finding', 'reason', 'noteForCustomer'])
     }
   })
 
@@ -89,9 +93,15 @@ function StaffReviewForm({
       ) : null}
       <TextareaField
         label="Reason"
-        hint="What decided it; the customer may be told."
+        hint="What decided it, for our team. The customer does not see it."
         error={errors.reason?.message}
         {...form.register('reason')}
+      />
+      <TextareaField
+        label="Note for the customer (optional)"
+        hint="Shown to the customer with the finding on their case page."
+        error={errors.noteForCustomer?.message}
+        {...form.register('noteForCustomer')}
       />
       <DialogButtons
         submitLabel="Record review"

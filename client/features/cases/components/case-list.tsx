@@ -1,7 +1,8 @@
 import { FolderOpen } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
-import type { Case } from '#shared/contracts/cases.contract.ts'
+import type { CaseListItem } from '#shared/contracts/cases.contract.ts'
+import { CASE_ELIGIBILITY_NAMES, effectiveEligibility } from '#shared/domain/case-status.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { formatLocalDate } from '#client/lib/dates.ts'
@@ -10,7 +11,7 @@ import { caseNumber } from '../case-display.ts'
 import { CaseStatusBadge } from './case-status-badge.tsx'
 
 type CaseListProps = {
-  cases: Case[] | undefined
+  cases: CaseListItem[] | undefined
   isPending: boolean
   isError: boolean
   onRetry: () => void
@@ -52,8 +53,10 @@ export function CaseList({ cases, isPending, isError, onRetry }: CaseListProps) 
   )
 }
 
-function CaseCard({ item }: { item: Case }) {
+function CaseCard({ item }: { item: CaseListItem }) {
   const titleId = useId()
+  // A staff review replaces the check's verdict (docs/decisions/050-staff-review-and-case-entry.md).
+  const eligibility = effectiveEligibility(item.verdict, item.staffFinding)
   return (
     <article
       aria-labelledby={titleId}
@@ -69,6 +72,11 @@ function CaseCard({ item }: { item: Case }) {
         <p className="text-sm text-navy-700">
           {item.jurisdiction}
           {item.stateCode ? ` - ${item.stateCode}` : null}
+        </p>
+        <p className="text-sm text-navy-700">
+          Eligibility:{' '}
+          <span className="font-medium text-navy-950">{CASE_ELIGIBILITY_NAMES[eligibility]}</span>
+          {item.staffFinding ? ' (reviewed by our team)' : null}
         </p>
         <p className="text-sm text-navy-600">Created {formatLocalDate(item.createdAt)}</p>
       </div>

@@ -11,8 +11,9 @@ import { errorText } from './error-text.ts'
 const headingId = 'case-not-eligible-heading'
 
 /**
- * What a NOT_ELIGIBLE case offers instead of checkout (docs/decisions/021-case-follows-verdict.md):
- * why there is nothing to pay (the verdict beside it has the reasons), an e-mail reminder on the
+ * What a case found not eligible (by the check, or by our team's review: docs/decisions/050) offers
+ * instead of checkout (docs/decisions/021-case-follows-verdict.md): why there is nothing to pay
+ * (the verdict or the review beside it has the reasons), an e-mail reminder on the
  * date the wait runs out when a wait is all that stands in the way, and the pardon route the check
  * names as the remaining option.
  */
@@ -33,8 +34,9 @@ export function NotEligibleCard({ item }: { item: CaseDetail }) {
           What you can do now
         </h2>
         <p className="text-navy-800">
-          There is nothing to pay for on this case now. Your eligibility check below shows why, for federal
-          and for state law.
+          {item.staffReview
+            ? 'Our team reviewed your case and found that you are not eligible now. Their review is with your eligibility check below.'
+            : 'There is nothing to pay for on this case now. Your eligibility check below shows why, for federal and for state law.'}
         </p>
         {date && date > todayIsoDate() ? <Reminder item={item} date={date} /> : null}
         {pardons.length > 0 ? (

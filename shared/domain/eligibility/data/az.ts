@@ -57,7 +57,7 @@ export const AZ: JurisdictionRules = {
       id: 'az-first-offender',
       kind: 'AUTOMATIC_ON_COMPLETION',
       path: 'Automatic restoration of civil rights for a first felony',
-      requires: { all: ['felony', { not: 'priorConvictions' }] },
+      requires: { all: ['felony', { not: 'priorFelony' }] },
       requiresLabel: 'a first felony',
       excludes: [
         { when: 'weapon', label: 'dangerous offenses (Ariz. Rev. Stat. §§ 13-704, 13-907(C))' },

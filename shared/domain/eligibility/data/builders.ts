@@ -53,7 +53,7 @@ export function honors925c(id: string, citations: readonly string[]): Mechanism 
     id,
     kind: 'FEDERAL_925C_RECOGNIZED',
     regime: 'REGULAR',
-    path: 'Federal relief under 18 U.S.C. § 925(c), which this state honors (proposed rule, pending)',
+    path: 'Federal relief under 18 U.S.C. § 925(c), which this state honors',
     appliesTo: ANY_COURT,
     discretionary: true,
     federalEffect: 'REMOVES',

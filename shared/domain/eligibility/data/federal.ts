@@ -33,7 +33,7 @@ export const FEDERAL: FederalRules = {
     citations: ['Beecham v. United States, 511 U.S. 368 (1994)'],
   },
   relief925c: {
-    path: '925(c) relief (proposed rule, pending)',
+    path: 'Relief from federal firearms disabilities under 18 U.S.C. § 925(c)',
     status: 'PROPOSED_NOT_FINAL',
     // The proposed rule's presumptions (docs/decisions/020): they decide the federal side until a
     // final rule replaces them. Supervision not yet complete is also presumptively ineligible; the

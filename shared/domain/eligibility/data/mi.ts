@@ -23,6 +23,8 @@ export const MI: JurisdictionRules = {
       id: 'mi-automatic',
       kind: 'AUTOMATIC_AFTER_WAIT',
       path: 'Rights restored automatically 3 years after the sentence (non-specified felonies)',
+      // § 750.224f's bar and its lapse reach a felony of any jurisdiction alike.
+      appliesTo: ANY_COURT,
       excludes: [
         {
           when: { any: [VIOLENT_KINDS, 'drugOffense', 'weapon', 'burglary'] },
@@ -49,6 +51,7 @@ export const MI: JurisdictionRules = {
       id: 'mi-court-restoration',
       kind: 'COURT_PETITION',
       path: 'Circuit court petition to restore firearm rights (specified felonies)',
+      appliesTo: ANY_COURT,
       requires: { any: [VIOLENT_KINDS, 'drugOffense', 'weapon', 'burglary'] },
       requiresLabel: "'specified felonies'",
       waits: [
@@ -83,7 +86,7 @@ export const MI: JurisdictionRules = {
         {
           years: 7,
           from: 'SENTENCE_COMPLETION',
-          when: { all: ['felony', 'priorConvictions'] },
+          when: { all: ['felony', 'priorFelony'] },
           label: '7 years to set aside more than one felony',
         },
         {
@@ -117,6 +120,7 @@ export const MI: JurisdictionRules = {
   notes:
     'In re Schultz, 334 Mich. App. 730 (2020): state restoration is not preempted by § 922(g). Whether automatic or court restoration satisfies § 921(a)(20) depends on full restoration of civil rights, so the federal effect goes to review; a set-aside is the clearer federal route.',
   verification: [
+    "2026-12-02, other jurisdictions: § 750.224f defines 'felony' to include another state's or the United States' offenses punishable by 4 years or more, and its 3-year lapse (subsection 1) and the § 28.424 petition (subsection 2) apply to 'a person convicted of a felony' alike, so both routes now reach out-of-state and federal convictions (docs/decisions/048).",
     '2026-11-25, waits: read Mich. Comp. Laws § 780.621d (casetext copy current through P.A. 156 of 2024; Clean Slate Clearinghouse MI-C-11 and MI-C-1): more than one felony 7 years, one felony or serious misdemeanors 5 years, other (non-assaultive) misdemeanors 3 years, each after the last of sentencing, probation, parole and imprisonment; a set-aside conviction is treated as never having occurred (§ 780.622). The set-aside waits are confirmed (no longer low); more than one felony is approximated by prior convictions.',
     '2026-11-25, regime: the Governor pardon (Mich. Const. art. V, § 14) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; automatic restoration, the § 28.424 petition and set-aside are REGULAR.',
     'Earlier pass (2026-11-21): high-confidence row, not re-checked. Added the Governor pardon, which the research row omitted.',

@@ -23,7 +23,7 @@ export const NC: JurisdictionRules = {
       kind: 'COURT_PETITION',
       path: 'District court petition to restore firearms rights (one nonviolent felony)',
       appliesTo: ANY_COURT,
-      requires: { all: ['felony', { not: 'priorConvictions' }] },
+      requires: { all: ['felony', { not: 'priorFelony' }] },
       requiresLabel: 'a single nonviolent felony',
       excludes: [
         {
@@ -86,6 +86,13 @@ export const NC: JurisdictionRules = {
           label: '10 years for one nonviolent felony (reported)',
           confidence: 'low',
         },
+        {
+          years: 20,
+          from: 'SENTENCE_COMPLETION',
+          when: 'priorFelony',
+          label: '20 years for two or three nonviolent felonies (reported)',
+          confidence: 'low',
+        },
       ],
       federalEffect: 'REMOVES',
       liftsStateBar: 'FULL',
@@ -104,6 +111,7 @@ export const NC: JurisdictionRules = {
   honors925c: false,
   notes: 'UNC School of Government: whether a § 14-415.4 restoration lifts the federal ban is unresolved.',
   verification: [
+    '2026-12-02, other convictions: the § 14-415.4 petition is for a person with one felony conviction (several from one judgment count as one), so it turns on another felony, not on misdemeanors; the expunction of more than one nonviolent felony waits longer (20 years, § 15A-145.5(c), reported, low) (docs/decisions/048).',
     '2026-11-25, expunction: the Class A-G exclusion of § 15A-145.5(a) now tests the class letter the charges name (offenseClassIn), with the 39-month maximum kept only for texts that name no class.',
     "2026-11-25, expunction: read N.C. Gen. Stat. § 15A-145.5(a) on ncleg.gov: a 'nonviolent felony' excludes Class A through G felonies, offenses with assault as an essential element, registrable and listed sex or stalking offenses, felony drug offenses involving methamphetamine, heroin or selling cocaine, and others; the UNC School of Government's Relief from a Criminal Conviction (2023) confirms only Class H and I felonies qualify. Added the Class A-G exclusion (read from the class table's maximum: Class G 47 months, Class H 39), the sex-offense and (low, as only some drug felonies are excluded) drug-distribution exclusions. The 10-year wait was not re-read and stays low.",
     '2026-11-25, regime: the Governor pardon (N.C. Const. art. III, § 5(6)) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own; the § 14-415.4 petition and expunction are REGULAR.',

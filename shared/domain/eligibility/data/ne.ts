@@ -30,21 +30,24 @@ export const NE: JurisdictionRules = {
       id: 'ne-pardon',
       path: 'Board of Pardons pardon with express firearm authorization by the Governor',
       firearmsMustBeExpress: true,
-      // The Board's practice, which it may waive: kept for the reasoning, never a threshold.
+      // A board pardon under the Board's published criteria: a regular route (decision 048), its
+      // waits the thresholds the Board publishes.
+      regime: 'REGULAR',
       waits: [
         {
           years: 10,
           from: 'SENTENCE_COMPLETION',
           when: 'felony',
-          label: '10 years after discharge for a felony (Board practice)',
-          confidence: 'low',
+          label: '10 years after discharge for a felony (when the Board of Pardons considers an application)',
+          confidence: 'medium',
         },
         {
           years: 3,
           from: 'SENTENCE_COMPLETION',
           when: 'misdemeanor',
-          label: '3 years after discharge for a misdemeanor (Board practice)',
-          confidence: 'low',
+          label:
+            '3 years after discharge for a misdemeanor (when the Board of Pardons considers an application)',
+          confidence: 'medium',
         },
       ],
       confidence: 'medium',
@@ -68,6 +71,7 @@ export const NE: JurisdictionRules = {
   honors925c: false,
   notes: 'Nebraska does not expunge convictions. Voting returns automatically after the sentence.',
   verification: [
+    "2026-12-02, regime: REGULAR. The Board of Pardons publishes when it considers an application (10 years after discharge for a felony, 3 for a misdemeanor), so its pardon with the Governor's express firearm authorization is a board pardon under published criteria, a regular mechanism (decision 048), superseding the reading below.",
     "2026-11-25, regime: the Board of Pardons pardon with the Governor's express firearm authorization is CLEMENCY. Read Neb. Rev. Stat. § 83-1,130 (lawserver, legalfix: the Board may, after a felony pardon, empower the Governor to authorize firearms expressly; Otey v. State: unfettered discretion), the Board's FAQ (pardons.nebraska.gov: meetings at the Board's discretion; no expungement; a set-aside restores no civil rights) and Pardon411 (applications usually considered 10 years after discharge for felonies, 3 for misdemeanors, an informal rule the Board may waive). The waits are encoded as Board practice (low) for the reasoning; a two-step discretionary grant with informal waits is not a regular route. The set-aside is REGULAR (no firearm effect).",
     'Earlier pass (2026-11-21): not re-checked against statute text.',
   ],

@@ -30,7 +30,7 @@ export const NY: JurisdictionRules = {
       id: 'ny-crd',
       kind: 'CERTIFICATE_OF_RELIEF',
       path: 'Certificate of Relief from Disabilities that relieves the firearm disability',
-      excludes: [{ when: 'priorConvictions', label: 'more than one felony conviction', confidence: 'low' }],
+      excludes: [{ when: 'priorFelony', label: 'more than one felony conviction', confidence: 'low' }],
       firearmsMustBeExpress: true,
       federalEffect: 'UNCERTAIN',
       liftsStateBar: 'FULL',

@@ -26,7 +26,7 @@ export const OH: JurisdictionRules = {
       appliesTo: ANY_COURT,
       excludes: [
         {
-          when: { all: ['weapon', 'priorConvictions'] },
+          when: { all: ['weapon', 'priorFelony'] },
           label: 'violent career criminals and persons with two or more felonies with firearm specifications',
           confidence: 'low',
         },

@@ -22,6 +22,9 @@ export const OK: JurisdictionRules = {
     pardon({
       id: 'ok-pardon',
       path: 'Governor full pardon (Pardon and Parole Board recommendation)',
+      // The Board applies published eligibility criteria (sentence completed, or five years on
+      // supervision): a regular route, not executive clemency (decision 048).
+      regime: 'REGULAR',
       excludes: [
         {
           when: VIOLENT_KINDS,
@@ -49,6 +52,7 @@ export const OK: JurisdictionRules = {
   notes:
     'A 2026 bill would let some nonviolent felons regain non-semi-automatic firearms five years after the sentence; not enacted in the sources found.',
   verification: [
+    '2026-12-02, regime: REGULAR. The Pardon and Parole Board hears a pardon application only once its published criteria are met (sentence completed, or five consecutive years on probation or parole; no pending charges), which makes it a board pardon under published criteria, a regular mechanism (decision 048), superseding the reading below.',
     "2026-11-25, regime: the Governor pardon on the Pardon and Parole Board's recommendation is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own: eligibility to apply (sentence completed or 5 years on supervision) is not a threshold for the pardon itself; expungement is REGULAR (no firearm effect).",
     'Earlier pass (2026-11-21): Practitioner and firm sources (Cincotta, Risley, Claremore) agree that § 1283(B) restores firearm rights only where every felony is pardoned and non-violent, and that expungement does not restore them; statute text itself not read.',
   ],

@@ -23,7 +23,7 @@ export const OR: JurisdictionRules = {
       id: 'or-15-year',
       kind: 'AUTOMATIC_AFTER_WAIT',
       path: 'Single-felony 15-year exception (limited)',
-      requires: { all: ['felony', { not: 'priorConvictions' }] },
+      requires: { all: ['felony', { not: 'priorFelony' }] },
       requiresLabel: 'a single felony',
       excludes: [
         { when: { any: ['homicide', 'weapon'] }, label: 'criminal homicide and firearm or weapon offenses' },

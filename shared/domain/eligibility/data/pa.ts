@@ -28,6 +28,28 @@ export const PA: JurisdictionRules = {
       citations: ['Pa. Const. art. IV, § 9', '18 Pa. Cons. Stat. § 6105(d)(1)'],
     }),
     route({
+      id: 'pa-6105d3',
+      kind: 'COURT_PETITION',
+      path: 'Court of common pleas exemption under § 6105(d)(3) after federal relief',
+      appliesTo: ANY_COURT,
+      // (d)(3)(i): the federal disability must have been relieved first, so § 925(c) comes first.
+      dependsOnFederal: true,
+      waits: [
+        {
+          years: 10,
+          from: 'RELEASE_FROM_CONFINEMENT',
+          label: '10 years since the most recent disabling conviction, not counting time in prison',
+        },
+      ],
+      discretionary: false,
+      federalEffect: 'DOES_NOT_REMOVE',
+      liftsStateBar: 'FULL',
+      reliefKinds: ['RIGHTS_RESTORED'],
+      conditions:
+        'The court shall grant relief when federal relief from the firearm disability has been granted for the conviction and 10 years, not counting incarceration, have passed since the most recent § 6105(b) offense or drug felony. The order lifts the state ban only (Paulshock); the federal relief lifts the federal ban.',
+      citations: ['18 Pa. Cons. Stat. § 6105(d)(3)'],
+    }),
+    route({
       id: 'pa-6105d',
       kind: 'COURT_PETITION',
       path: 'Court relief under § 6105(d) or § 6105.1',
@@ -45,6 +67,7 @@ export const PA: JurisdictionRules = {
   notes:
     "Range v. Att'y Gen. (3d Cir. en banc 2023/2024) involved a Pennsylvania food-stamp-fraud misdemeanor punishable by 5 years.",
   verification: [
+    '2026-12-02, § 6105(d)(3): the court of common pleas grants relief when federal relief has lifted the federal disability and 10 years (not counting incarceration) have passed since the most recent disabling conviction; encoded as a route that follows the federal side (dependsOnFederal), so with § 925(c) it is a sequence and a BUNDLE (docs/decisions/048). The pardon and vacatur grounds, (d)(1) and (d)(2), follow other routes.',
     "2026-11-25, regime: the Governor pardon on the Board of Pardons' recommendation (Pa. Const. art. IV, § 9) is CLEMENCY: an executive pardon that may be requested at any time, with no eligibility threshold in statute or published rules, so it is named as the remaining option and never counts on its own: anyone may apply at any time; § 6105(d) relief is REGULAR.",
     'Earlier pass (2026-11-21): not re-checked against statute text.',
   ],

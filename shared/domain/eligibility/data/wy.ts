@@ -39,7 +39,7 @@ export const WY: JurisdictionRules = {
       requiresLabel: 'felonies',
       excludes: [
         { when: { any: [VIOLENT_KINDS, 'sexOffense'] }, label: 'violent felonies (§ 6-1-104(a)(xii))' },
-        { when: 'priorConvictions', label: 'another felony conviction', confidence: 'low' },
+        { when: 'priorFelony', label: 'another felony conviction', confidence: 'low' },
       ],
       waits: [
         {

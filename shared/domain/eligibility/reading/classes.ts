@@ -9,7 +9,7 @@ import {
   type OffenseClass,
   type OffenseGrade,
 } from '../data/offense-classes.ts'
-import { describeYears, NUMBER, spanYears, UNIT } from './durations.ts'
+import { describeYears, NUMBER, spanYears, toYears, UNIT } from './durations.ts'
 
 /** One class or degree named in the text. */
 export interface ClassMention {
@@ -159,8 +159,13 @@ function degreeKeys(kind: 'F' | 'M' | 'C', ordinal: string) {
   }
 }
 
-const MAXIMUM_HINT = /max|punishable|up\s+to/i
-const SENTENCED_BEFORE = /\b(?:sentenced|sentence\s+of|received|serve[ds]?|serving|given)\b[^.;]{0,20}$/i
+const MAXIMUM_HINT =
+  /max|punishable|up\s+to|more\s+than|\d\s*(?:-|–|to)\s*\d|\b(?:years?|yrs?)[\s-]+(?:felony|misdemeanou?r|offen[cs]e|crime)\b/i
+const SENTENCED_BEFORE =
+  /\b(?:sentenced|sentence\s+of|received|serve[ds]?|serving|given|got|did|spent|imposed)\b[^.;]{0,20}$/i
+// A term followed by one of these words was the sentence imposed, not the law's maximum.
+const SENTENCE_AFTER =
+  /^\s*(?:of\s+|in\s+|at\s+)?(?:the\s+)?(?:prison|jail|D\.?O\.?C\b|[A-Z]?DOCC?\b|TDCJ|BOP\b|probation|probated|suspended|susp\.?|parole|supervis|community|custody|served|county|state\s+(?:prison|jail))/i
 const STATED_MAXIMA: readonly RegExp[] = [
   new RegExp(
     String.raw`\b(?:statutory\s+)?max(?:imum)?\.?(?:\s+(?:possible\s+)?(?:penalty|sentence|punishment|term|exposure|prison|imprisonment|incarceration))?\s*(?:of|is|was|:|=|-)?\s*(?:up\s+to\s+)?\b${NUMBER}(?:\s*(?:-|–|to)\s*${NUMBER})?[\s-]*${UNIT}`,
@@ -172,6 +177,24 @@ const STATED_MAXIMA: readonly RegExp[] = [
   ),
   new RegExp(String.raw`\(\s*up\s+to\s+${NUMBER}(?:\s*(?:-|–|to)\s*${NUMBER})?[\s-]*${UNIT}`, 'gi'),
 ]
+// Maxima stated less formally, which a sentence imposed could also be written as: they count only
+// when no sentence word stands before or after them ('up to 5 years', 'not more than 2 years').
+const LOOSE_MAXIMA: readonly RegExp[] = [
+  new RegExp(String.raw`\bup\s+to\s+${NUMBER}(?:\s*(?:-|–|to)\s*${NUMBER})?[\s-]*${UNIT}`, 'gi'),
+  new RegExp(
+    String.raw`\b(?:not|no)\s+more\s+than\s+${NUMBER}(?:\s*(?:-|–|to)\s*${NUMBER})?[\s-]*${UNIT}`,
+    'gi',
+  ),
+]
+// '14-year felony', 'a 5 year offense': the offense named by its maximum.
+const YEAR_OFFENSE = new RegExp(
+  String.raw`\b${NUMBER}[\s-]*(years?|yrs?\.?)[\s-]+(?:felony|misdemeanou?r|offen[cs]e|crime)\b(?!\s+(?:probation|sentence|supervision|term))`,
+  'gi',
+)
+// A statutory range ('1 to 10 years', '(6-12 months)'): its top is the maximum. Ranges are also how
+// sentences are written, so one counts only in parentheses or when its top is over two years (a
+// sentence imposed can only understate the maximum, which then still exceeds both thresholds).
+const RANGE = new RegExp(String.raw`\b${NUMBER}\s*(?:-|–|to)\s*${NUMBER}[\s-]*${UNIT}`, 'gi')
 const STATED_LIFE =
   /\b(?:max(?:imum)?\.?(?:\s+(?:penalty|sentence|punishment))?\s*(?:of|is|:|-)?\s*|punishable\s+by\s+(?:up\s+to\s+)?)life(?:\s+imprisonment)?\b/gi
 
@@ -182,14 +205,37 @@ function blank(text: string, index: number, length: number): string {
 /** Finds the stated maxima; a maximum after 'sentenced to' is the sentence imposed, not the law's. */
 function readStatedMaxima(text: string): StatedMaximum[] {
   const out: StatedMaximum[] = []
+  // Spans already read, so one stated maximum read by two patterns counts once.
+  const spans: [number, number][] = []
+  const add = (m: RegExpExecArray, years: number | undefined) => {
+    const end = m.index + m[0].length
+    if (years === undefined || spans.some(([a, b]) => m.index < b && end > a)) return
+    spans.push([m.index, end])
+    out.push({ matched: m[0].trim(), years })
+  }
+  const sentencedBefore = (index: number) => SENTENCED_BEFORE.test(text.slice(Math.max(0, index - 40), index))
+  const sentenceAfter = (end: number) => SENTENCE_AFTER.test(text.slice(end, end + 30))
   for (const regex of STATED_MAXIMA) {
     for (const m of text.matchAll(regex)) {
-      if (SENTENCED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue
-      const years = spanYears(m[1]!, m[2], m[3]!)
-      if (years !== undefined) out.push({ matched: m[0].trim(), years })
+      if (!sentencedBefore(m.index)) add(m, spanYears(m[1]!, m[2], m[3]!))
     }
   }
-  for (const m of text.matchAll(STATED_LIFE)) out.push({ matched: m[0].trim(), years: LIFE_YEARS })
+  for (const regex of LOOSE_MAXIMA) {
+    for (const m of text.matchAll(regex)) {
+      if (sentencedBefore(m.index) || sentenceAfter(m.index + m[0].length)) continue
+      add(m, spanYears(m[1]!, m[2], m[3]!))
+    }
+  }
+  for (const m of text.matchAll(YEAR_OFFENSE)) {
+    if (!sentencedBefore(m.index)) add(m, toYears(m[1]!, m[2]!))
+  }
+  for (const m of text.matchAll(RANGE)) {
+    if (sentencedBefore(m.index) || sentenceAfter(m.index + m[0].length)) continue
+    const years = spanYears(m[1]!, m[2], m[3]!)
+    const parenthesized = /\(\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index))
+    if (years !== undefined && (years > 2 || parenthesized)) add(m, years)
+  }
+  for (const m of text.matchAll(STATED_LIFE)) add(m, LIFE_YEARS)
   return out
 }
 

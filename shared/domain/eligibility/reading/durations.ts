@@ -45,6 +45,34 @@ export function toYears(amount: string, unit: string): number | undefined {
   return Math.round((n / perYear) * 1000) / 1000
 }
 
+const UNIT_RANK: Readonly<Record<string, number>> = { y: 4, m: 3, w: 2, d: 1 }
+const rankOf = (unit: string) => UNIT_RANK[unit[0]!.toLowerCase()] ?? 0
+// '1 year and 1 day', '12 months and a day', '2 years, 6 months': a larger unit, then a smaller one.
+const COMPOUND = new RegExp(
+  String.raw`\b${NUMBER}[\s-]*${UNIT}\s*(?:,\s*|\s+and\s+|\s+plus\s+)(a|an|one|\d{1,4})[\s-]*${UNIT}`,
+  'gi',
+)
+
+/**
+ * The text with each compound length ('1 year and 1 day') written as its days ('366 days'), so it
+ * reads as one term: a year and a day is more than a year, which is what the sentence proves.
+ */
+export function mergeCompoundLengths(text: string): string {
+  if (!/\band\b|,|plus/i.test(text)) return text
+  return text.replace(
+    COMPOUND,
+    (whole, first: string, firstUnit: string, second: string, secondUnit: string) => {
+      if (rankOf(secondUnit) >= rankOf(firstUnit)) return whole
+      const a = toYears(first, firstUnit)
+      const b = toYears(/^an?$/i.test(second) ? '1' : second, secondUnit)
+      if (a === undefined || b === undefined) return whole
+      // Whole days, from the units as written (a month is a twelfth of a year).
+      const days = Math.round(a * 365) + Math.round(b * 365)
+      return `${days} days`
+    },
+  )
+}
+
 /** Years in a SPAN match's groups (low, high, unit): the longer bound of a range. */
 export function spanYears(low: string, high: string | undefined, unit: string): number | undefined {
   return toYears(high ?? low, unit)

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { readClasses } from './classes.ts'
+import { readCourtMartial } from './court-martial.ts'
 import { readDisposition } from './disposition.ts'
-import { describeYears, toYears } from './durations.ts'
+import { describeYears, mergeCompoundLengths, toYears } from './durations.ts'
+import { readNamedOffenses } from './named-offenses.ts'
+import { readPriors } from './priors.ts'
 import { readRelationship } from './relationship.ts'
 import { readSentence } from './sentence.ts'
 
@@ -101,6 +104,98 @@ describe('readClasses', () => {
   it('does not take the sentence imposed for the law’s maximum', () => {
     expect(readClasses('sentenced to a maximum of 5 years', () => undefined).statedMaxima).toEqual([])
   })
+
+  it.each([
+    ['Theft, 14-year felony', 14],
+    ['Burglary (1 to 10 years)', 10],
+    ['Forgery, 1 to 10 years', 10],
+    ['Theft, F5 (6-12 months)', 1],
+    ['Assault, up to 5 years', 5],
+    ['Fraud, not more than 2 years', 2],
+  ])('reads the maximum stated informally in %j', (text, years) => {
+    expect(readClasses(text, () => undefined).statedMaxima.map((m) => m.years)).toEqual([years])
+  })
+
+  it.each([
+    'Theft, got 2 to 5 years',
+    'Burglary, 2-10 years DOC',
+    'Theft, 1 to 3 years probation',
+    'Assault, 6 to 12 months',
+    'Theft, 1 year felony probation',
+  ])('does not take a sentence written as a range or a term for a maximum: %j', (text) => {
+    expect(readClasses(text, () => undefined).statedMaxima).toEqual([])
+  })
+})
+
+describe('readNamedOffenses', () => {
+  it.each([
+    ['Forgery in the first degree', 'GA', 'FELONY', 15],
+    ['first-degree forgery', 'GA', 'FELONY', 15],
+    ['Forgery 4th degree', 'GA', 'MISDEMEANOR', 1],
+    ['Larceny in the third degree', 'CT', 'FELONY', 5],
+    ['Assault 4th degree', 'KY', 'MISDEMEANOR', 1],
+    ['Grand larceny in the fourth degree', 'NY', 'FELONY', 4],
+    ['Domestic violence 2nd degree', 'SC', 'MISDEMEANOR', 3],
+  ] as const)('reads %j in %s as a %s of %s years', (text, code, grade, years) => {
+    const [named] = readNamedOffenses(text, code)
+    expect(named).toMatchObject({ grade, maxYears: years })
+  })
+
+  it('reads nothing where the state does not grade the offense by degree, or without a degree', () => {
+    expect(readNamedOffenses('Forgery in the first degree', 'TX')).toEqual([])
+    expect(readNamedOffenses('Forgery', 'GA')).toEqual([])
+    expect(readNamedOffenses('Burglary 2nd count', 'GA')).toEqual([])
+  })
+})
+
+describe('readPriors', () => {
+  it.each([
+    [true, 'two misdemeanor DWIs', false],
+    [true, 'felony larceny 1990', true],
+    [false, 'felony breaking and entering', true],
+    [true, 'no felonies, one traffic ticket', false],
+    [true, undefined, undefined],
+    [false, undefined, false],
+    [undefined, 'none', false],
+  ] as const)('other convictions %s, details %j: another felony is %s', (stated, details, felony) => {
+    expect(readPriors(stated, details, 'Theft').priorFelony).toBe(felony)
+  })
+
+  it('reads another felony the charges name, and not a degree or a negation', () => {
+    expect(readPriors(undefined, undefined, 'sentenced as a habitual felon').priorFelony).toBe(true)
+    expect(readPriors(false, undefined, 'no prior felony record').priorFelony).toBe(false)
+    expect(readPriors(false, undefined, 'felony of the second degree').priorFelony).toBe(false)
+  })
+})
+
+describe('readCourtMartial', () => {
+  it.each([
+    ['General court-martial, Article 121, larceny of military property over $1,000', 10, 'GENERAL'],
+    ['Special court-martial, Art. 112a wrongful use of marijuana', 2, 'SPECIAL'],
+    ['Court-martial, 10 U.S.C. § 907, false official statement', 5, undefined],
+    ['Court-martial, Article 128, assault consummated by a battery', 0.5, undefined],
+  ] as const)('reads %j as a maximum of %s years', (text, years, forum) => {
+    const read = readCourtMartial(text)
+    expect(read.maxSentenceYears).toBe(years)
+    expect(read.forum).toBe(forum)
+  })
+
+  it('leaves the maximum unknown when the variant is not given, and reads nonjudicial punishment', () => {
+    expect(readCourtMartial('Court-martial, Article 121 larceny').maxSentenceYears).toBeUndefined()
+    expect(readCourtMartial('Article 15 nonjudicial punishment, UCMJ').nonJudicial).toBe(true)
+    expect(readCourtMartial('Court-martial, Article 15 offense').nonJudicial).toBe(false)
+  })
+})
+
+describe('readRelationship: a partner who lived with the offender', () => {
+  it.each(['my girlfriend, who lived with me', 'his live-in girlfriend', 'my boyfriend; we lived together'])(
+    'reads %j as a cohabitant, not only a dating partner',
+    (text) => {
+      const read = readRelationship(text)
+      expect(read.domesticRelationship).toBe(true)
+      expect(read.dating).toBeUndefined()
+    },
+  )
 })
 
 describe('readRelationship', () => {
@@ -165,8 +260,32 @@ describe('readDisposition', () => {
     ['PTI', 'DIVERSION'],
     ['ARD', 'DIVERSION'],
     ['deferred prosecution', 'DIVERSION'],
+    ['non-adjudication', 'DEFERRED'],
+    ['intervention in lieu of conviction', 'DIVERSION'],
+    ['adjudicated delinquent', 'JUVENILE'],
+    ['juvenile adjudication for burglary', 'JUVENILE'],
+    ['the charges were dismissed', 'DISMISSED'],
+    ['nolle prosequi', 'DISMISSED'],
+    ['acquitted at trial', 'DISMISSED'],
+    ['found not guilty', 'DISMISSED'],
   ] as const)('reads %j as %s', (text, disposition) => {
     expect(readDisposition(text, undefined).disposition).toBe(disposition)
+  })
+
+  it('reads a juvenile case decided in adult court as a conviction', () => {
+    expect(
+      readDisposition('charged as a juvenile, certified to adult court; robbery', 'PA').disposition,
+    ).toBe('CONVICTION')
+    expect(readDisposition('tried as an adult at 16 for burglary', 'PA').disposition).toBeUndefined()
+  })
+
+  it('reads other counts dismissed beside a plea or a sentence as no dismissal of the conviction', () => {
+    for (const text of [
+      'pleaded guilty to theft; the burglary count was dismissed',
+      'a second count was dismissed under the plea agreement',
+      'charges dismissed except count 1; sentenced to 2 years prison',
+    ])
+      expect(readDisposition(text, undefined).disposition, text).toBeUndefined()
   })
 
   it('reads a revoked deferral as a conviction', () => {
@@ -200,6 +319,9 @@ describe('readSentence', () => {
   it.each([
     ['3 years state prison', 'CUSTODY', 3],
     ['18 months DOC', 'CUSTODY', 1.5],
+    ['1 year and 1 day in prison', 'CUSTODY', 1.003],
+    ['12 months and a day DOC', 'CUSTODY', 1.003],
+    ['sentenced to 2 years, 6 months in state prison', 'CUSTODY', 2.501],
     ['90 days county jail', 'CUSTODY', 0.247],
     ['5 years TDCJ', 'CUSTODY', 5],
     ['2 to 5 years imprisonment', 'CUSTODY', 5],
@@ -227,5 +349,14 @@ describe('readSentence', () => {
 
   it.each(['', 'fine and costs', 'sentenced to 5 years', 'no jail time'])('leaves %j unknown', (text) => {
     expect(readSentence(text).sentenceKind).toBeUndefined()
+  })
+})
+
+describe('mergeCompoundLengths', () => {
+  it('writes a larger unit followed by a smaller one as days, and leaves the rest', () => {
+    expect(mergeCompoundLengths('1 year and 1 day')).toBe('366 days')
+    expect(mergeCompoundLengths('12 months and a day')).toBe('366 days')
+    expect(mergeCompoundLengths('3 years, 2 years suspended')).toBe('3 years, 2 years suspended')
+    expect(mergeCompoundLengths('5 years probation')).toBe('5 years probation')
   })
 })

@@ -46,7 +46,8 @@ const COVERED: readonly Cue[] = [
     dating: true,
   },
   {
-    regex: /\bco-?habit(?:ant|ing|ed|ation)\b|\blive-?in\s+partner\b/i,
+    regex:
+      /\bco-?habit(?:ant|ing|ed|ation)\b|\blive-?in\s+(?:partner|girlfriend|boyfriend)\b|\b(?:who\s+)?(?:lived|lives|living|was\s+living)\s+(?:together\s+)?with\s+(?:me|him|her|them|the\s+defendant)\b|\bwe\s+lived\s+together\b/i,
     reading:
       'a person who lived with the offender as a partner, a relationship federal law counts for domestic violence',
   },
@@ -77,7 +78,7 @@ const NOT_COVERED: readonly Cue[] = [
 
 // Every cue contains one of these words; most texts contain none, so the cues are skipped.
 const HINT =
-  /spouse|wife|husband|child|parent|mother|father|girl|boy|dating|partner|fianc|significant|habit|live-?in|family|household|victim|domestic|relationship/i
+  /spouse|wife|husband|child|parent|mother|father|girl|boy|dating|partner|fianc|significant|habit|live|living|family|household|victim|domestic|relationship/i
 
 /** Reads the relationship; both kinds of cue at once leave it unknown. */
 export function readRelationship(text: string): RelationshipReading {
@@ -86,14 +87,18 @@ export function readRelationship(text: string): RelationshipReading {
   let covered = false
   let notCovered = false
   let dating = false
+  // Dating only when nothing else is said: a girlfriend who lived with the offender is a cohabitant,
+  // whom the dating rules of 18 U.S.C. § 921(a)(33)(C) do not cover.
+  let otherCovered = false
   for (const cue of COVERED) {
     const m = cue.regex.exec(text)
     if (!m || isNegatedAt(text, m.index)) continue
+    if (!covered) readings.push({ matched: m[0].trim(), reading: `a victim who was ${cue.reading}` })
     covered = true
-    dating = cue.dating === true
-    readings.push({ matched: m[0].trim(), reading: `a victim who was ${cue.reading}` })
-    break
+    if (cue.dating === true) dating = true
+    else otherCovered = true
   }
+  if (otherCovered) dating = false
   for (const cue of NOT_COVERED) {
     const m = cue.regex.exec(text)
     if (!m) continue

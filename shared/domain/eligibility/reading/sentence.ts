@@ -2,7 +2,15 @@
 // custody; 'probation', 'community control' and 'supervised release' alone are not; a custody term
 // that was suspended or probated is not custody either. Some routes need probation to have been
 // granted, others wait from release from confinement. Anything unclear stays unknown.
-import { describeYears, isNegatedAt, NUMBER, spanYears, toYears, UNIT } from './durations.ts'
+import {
+  describeYears,
+  isNegatedAt,
+  mergeCompoundLengths,
+  NUMBER,
+  spanYears,
+  toYears,
+  UNIT,
+} from './durations.ts'
 
 export type SentenceKind = 'CUSTODY' | 'PROBATION' | 'MIXED'
 
@@ -102,10 +110,11 @@ function consider(
 }
 
 /** Reads the sentence text; undefined when it says nothing we recognize. */
-export function readSentence(text: string | undefined): SentenceReading {
-  if (text === undefined || text.trim() === '') {
+export function readSentence(given: string | undefined): SentenceReading {
+  if (given === undefined || given.trim() === '') {
     return { sentenceKind: undefined, custodyYears: undefined, readings: [] }
   }
+  const text = mergeCompoundLengths(given)
   const state: TermState = { text, readings: [], terms: [], seen: new Set<number>(), suspended: false }
   const { readings, terms } = state
   const hasTerm = TERM_HINT.test(text)

@@ -139,6 +139,26 @@ export const MCDV_CASES: readonly WorkedCase[] = [
     source: `18 U.S.C. §§ 921(a)(33)(C), 921(a)(37), 922(g)(9) (Bipartisan Safer Communities Act, Pub. L. 117-159, § 12005); ${POLICY}`,
   },
   {
+    id: 'mcdv-oh-dating-partner-before-bsca',
+    title:
+      'Ohio assault on a dating partner convicted 2021: before the Bipartisan Safer Communities Act, no federal domestic-violence bar',
+    input: answers({
+      stateCode: 'OH',
+      convictionDate: '2021-03-01',
+      charges:
+        'Assault, misdemeanor of the first degree, ORC 2903.13; victim: my girlfriend (dating, we never lived together)',
+      sentence: '180 days, 170 suspended, 1 year probation',
+      supervisionCompleted: true,
+      supervisionEndDate: '2022-03-01',
+    }),
+    expect: {
+      verdict: 'MANUAL_REVIEW',
+      federalStatus: 'NOT_APPLICABLE',
+      reasoningIncludes: ['only for convictions from 25 June 2022'],
+    },
+    source: `Pub. L. 117-159, § 12005 (dating relationships covered for convictions from June 25, 2022); 18 U.S.C. § 921(a)(33)(A); Ohio Rev. Code § 2923.13(A)(2) (offenses of violence: felonies only); ${POLICY}`,
+  },
+  {
     id: 'mcdv-ga-pardon-held',
     title:
       'Georgia family-violence battery already pardoned without a firearm restriction: no disability appears to remain',
@@ -158,7 +178,7 @@ export const MCDV_CASES: readonly WorkedCase[] = [
   {
     id: 'mcdv-wa-gross-misdemeanor-spouse',
     title:
-      'Washington fourth-degree assault DV (gross misdemeanor) on a spouse, finished 2025: every route still waiting',
+      'Washington fourth-degree assault DV (gross misdemeanor) on a spouse: the state petition is open, the federal bar waits for a vacatur',
     input: answers({
       stateCode: 'WA',
       convictionDate: '2023-01-10',
@@ -167,7 +187,9 @@ export const MCDV_CASES: readonly WorkedCase[] = [
       supervisionCompleted: true,
       supervisionEndDate: '2025-01-10',
     }),
-    expect: { verdict: 'NOT_ELIGIBLE' },
-    source: `Wash. Rev. Code §§ 9.41.040(2)(a), 9.41.041, 9.96.060; ${MCDV}; ${RULE_925C}; ${POLICY}`,
+    // A state restoration does not lift the federal domestic-violence bar (Logan); the vacatur
+    // opens in 2030: one side open, the other waiting, so review.
+    expect: { verdict: 'MANUAL_REVIEW', reasoningIncludes: ["the other side's route opens on 2030-01-10"] },
+    source: `Wash. Rev. Code §§ 9.41.040(2)(a), 9.41.041(2)(b) (three years in the community for a nonfelony), 9.96.060; ${MCDV}; ${RULE_925C}; ${POLICY}`,
   },
 ]

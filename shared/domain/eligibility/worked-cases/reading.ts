@@ -16,7 +16,8 @@ export const READING_CASES: readonly WorkedCase[] = [
       supervisionCompleted: true,
       supervisionEndDate: '2020-06-30',
     }),
-    expect: { verdict: 'NOT_ELIGIBLE', earliestEligibleDate: '2030-06-30' },
+    // § 925(c) is open now; the handgun bar lapses in 2030: which to start is for review.
+    expect: { verdict: 'MANUAL_REVIEW', reasoningIncludes: ["the other side's route opens on 2030-06-30"] },
     source: `Alaska Stat. §§ 11.61.200(b)(1)(C), 12.55.085 (set-aside only after a suspended imposition of sentence); ${RULE_925C}; ${POLICY}`,
   },
   {
@@ -132,7 +133,8 @@ export const READING_CASES: readonly WorkedCase[] = [
       supervisionCompleted: true,
       supervisionEndDate: '2013-06-01',
     }),
-    expect: { verdict: 'NOT_ELIGIBLE', earliestEligibleDate: '2033-06-01' },
+    // § 925(c) is open now; the state petition waits until 2033: which to start is for review.
+    expect: { verdict: 'MANUAL_REVIEW', reasoningIncludes: ["the other side's route opens on 2033-06-01"] },
     source: `N.C. Gen. Stat. §§ 14-415.1, 14-415.4(b), (d), 15A-145.5(a) (Class A-G felonies are not "nonviolent felonies"), 90-95(a)(1); ${RULE_925C} (10-year presumption met 2023); ${POLICY}`,
   },
   {

@@ -267,7 +267,8 @@ export const MIDWEST_CASES: readonly WorkedCase[] = [
   },
   {
     id: 'ne-theft-pardon-only',
-    title: 'Nebraska theft: § 925(c) open, but only a Board of Pardons pardon lifts the state ban',
+    title:
+      'Nebraska theft, discharged 2012: a Board of Pardons pardon with firearm authorization, under its published criteria, lifts both bans',
     input: answers({
       stateCode: 'NE',
       convictionDate: '2010-03-10',
@@ -277,8 +278,8 @@ export const MIDWEST_CASES: readonly WorkedCase[] = [
       supervisionEndDate: '2012-03-10',
       offense: nonViolentFelony(2),
     }),
-    expect: { verdict: 'MANUAL_REVIEW', federalStatus: 'ELIGIBLE' },
-    source: `Neb. Rev. Stat. §§ 28-1206, 29-2264, 83-1,130; Neb. Const. art. IV, § 13; State v. Spady, 264 Neb. 99 (2002); ${RULE_925C}; ${POLICY}`,
+    expect: { verdict: 'ELIGIBLE', package: 'STATE' },
+    source: `Neb. Rev. Stat. §§ 28-1206, 29-2264, 83-1,130; Neb. Const. art. IV, § 13; State v. Spady, 264 Neb. 99 (2002); 18 U.S.C. § 921(a)(20); ${POLICY} (a board pardon under published criteria is a regular mechanism)`,
   },
   {
     id: 'ne-robbery-pardon-only',

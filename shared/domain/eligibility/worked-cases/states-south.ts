@@ -358,7 +358,8 @@ export const SOUTH_CASES: readonly WorkedCase[] = [
   },
   {
     id: 'ok-false-pretenses-pardon-only',
-    title: 'Oklahoma false pretenses: § 925(c) open, but only a governor pardon lifts the state ban',
+    title:
+      'Oklahoma false pretenses, finished 2012: a pardon on the Board’s published criteria restores firearm rights for a non-violent felony',
     input: answers({
       stateCode: 'OK',
       convictionDate: '2009-12-01',
@@ -368,8 +369,8 @@ export const SOUTH_CASES: readonly WorkedCase[] = [
       supervisionEndDate: '2012-12-01',
       offense: nonViolentFelony(10),
     }),
-    expect: { verdict: 'MANUAL_REVIEW', federalStatus: 'ELIGIBLE' },
-    source: `Okla. Stat. tit. 21, § 1283(A); Okla. Const. art. 6, § 10 (open-ended pardon never counts alone); ${RULE_925C}; ${POLICY}`,
+    expect: { verdict: 'ELIGIBLE', package: 'STATE' },
+    source: `Okla. Stat. tit. 21, § 1283(A), (B); Okla. Const. art. 6, § 10; 18 U.S.C. § 921(a)(20); ${POLICY} (a board pardon under published criteria is a regular mechanism)`,
   },
   {
     id: 'ok-assault-dangerous-weapon',

@@ -263,8 +263,9 @@ export const WEST_CASES: readonly WorkedCase[] = [
       supervisionEndDate: '2021-02-01',
       offense: nonViolentFelony(3),
     }),
-    expect: { verdict: 'NOT_ELIGIBLE', earliestEligibleDate: '2031-02-01' },
-    source: `N.M. Stat. Ann. § 30-7-16(A), (C)(2)(a); N.M. Const. art. V, § 6; ${RULE_925C}; ${POLICY}`,
+    // § 925(c) is open now; the state bar lapses in 2031: which to start is for review.
+    expect: { verdict: 'MANUAL_REVIEW', reasoningIncludes: ["the other side's route opens on 2031-02-01"] },
+    source: `N.M. Stat. Ann. § 30-7-16(A), (C)(2)(a); N.M. Const. art. V, § 6; ${RULE_925C}; ${POLICY} (one side open, the other waiting: review)`,
   },
   {
     id: 'nv-embezzlement-pardon-only',

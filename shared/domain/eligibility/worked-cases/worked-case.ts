@@ -47,6 +47,10 @@ export interface WizardAnswers {
   readonly supervisionCompleted?: boolean
   readonly supervisionEndDate?: string
   readonly priorConvictions?: boolean
+  readonly priorConvictionsDetails?: string
+  readonly releaseDate?: string
+  readonly militaryService?: boolean
+  readonly militaryDetails?: string
   readonly residenceState?: JurisdictionCode
   readonly offense?: OffenseFacts
   readonly disposition?: EligibilityInput['disposition']

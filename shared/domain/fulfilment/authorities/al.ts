@@ -44,7 +44,7 @@ export const AL: StateAuthorities = {
             ),
             filled('Telephone number', ANSWER.phone),
             blank('Cellular number', 'Optional.'),
-            blank('E-mail address', 'Where the Bureau may reach you.'),
+            filled('E-mail address', ANSWER.email, 'Where the Bureau may reach you.'),
             blank('Race', 'As the form asks.'),
             blank('Sex', 'As the form asks.'),
             filled('Date of birth', ANSWER.dateOfBirth),

@@ -1,4 +1,4 @@
-import { blank, customer } from '../fields.ts'
+import { ANSWER, customer, filled } from '../fields.ts'
 import { AUTHORITIES_CHECKED, form } from './build.ts'
 import type { StateAuthorities } from './types.ts'
 
@@ -24,7 +24,7 @@ export const CT: StateAuthorities = {
         form('Absolute Pardon Application (ePardon)', null, {
           source: 'https://portal.ct.gov/bopp',
           extra: [
-            blank('E-mail address', 'The portal account is tied to it.'),
+            filled('E-mail address', ANSWER.email, 'The portal account is tied to it.'),
             customer(
               'Criminal History Request (Pardon) with fingerprints',
               'HANDWRITTEN',

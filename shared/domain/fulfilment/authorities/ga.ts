@@ -1,4 +1,4 @@
-import { blank, customer, filled } from '../fields.ts'
+import { ANSWER, customer, filled } from '../fields.ts'
 import { AUTHORITIES_CHECKED, form } from './build.ts'
 import type { AuthorityEntry, StateAuthorities } from './types.ts'
 
@@ -44,7 +44,11 @@ export const GA: StateAuthorities = {
           source: 'https://pap.georgia.gov/parole-consideration/pardons-restoration-rights',
           extra: [
             CHECK_FIREARMS,
-            blank('E-mail address', 'The Board writes to you by e-mail during the investigation.'),
+            filled(
+              'E-mail address',
+              ANSWER.email,
+              'The Board writes to you by e-mail during the investigation.',
+            ),
             customer(
               'Account sign-in and electronic signature',
               'SIGNATURE',

@@ -6,6 +6,7 @@ type Finding = StoredEligibilityResult['federal']
 import { Badge } from '#client/components/ui/badge.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { formatCalendarDate } from '#client/lib/dates.ts'
+import { federalReliefWords, isOpenOnFederalRelief } from '#shared/domain/federal-relief.ts'
 import type { HeadingTag } from './heading.ts'
 
 type StatusView = { label: string; badge: string; edge: string }
@@ -51,7 +52,10 @@ export function SideCard({
   Heading: HeadingTag
 }) {
   const headingId = useId()
-  const status = STATUS[finding.status]
+  // An open side whose route is § 925(c) relief reads as the Department's intake stands (decision 049).
+  const status = isOpenOnFederalRelief(finding)
+    ? { ...STATUS.ELIGIBLE, label: federalReliefWords(finding.federalRelief!.acceptsApplications).badge }
+    : STATUS[finding.status]
   const hasNoBan = finding.status === 'NOT_APPLICABLE'
   return (
     <section

@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, TriangleAlert, type LucideIcon } from 'lucide-react'
 import type { Ref } from 'react'
 import type { StoredEligibilityResult } from '#shared/domain/stored-eligibility-result.ts'
+import { federalReliefPromise } from '#shared/domain/federal-relief.ts'
 import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
 import { cn } from '#client/lib/cn.ts'
 import type { HeadingTag } from './heading.ts'
@@ -50,6 +51,8 @@ export function VerdictHeadline({
   headingRef?: Ref<HTMLHeadingElement>
 }) {
   const view = verdictView(result.verdict)
+  // Open on § 925(c) relief: the one promise every surface makes about it (decision 049).
+  const federalPromise = result.verdict === 'ELIGIBLE' ? federalReliefPromise(result) : undefined
   const Icon = view.icon
   const hasQuestions = result.verdict === 'MANUAL_REVIEW' && result.questions.length > 0
   return (
@@ -63,7 +66,7 @@ export function VerdictHeadline({
         {view.heading}
       </Heading>
       <p className="leading-relaxed">
-        {view.summary}
+        {federalPromise ?? view.summary}
         {result.verdict === 'MANUAL_REVIEW'
           ? hasQuestions
             ? ' Answer the questions below to check again, or our team will look at it with you.'

@@ -1,0 +1,1 @@
+ALTER TABLE "case_staff_reviews" ADD COLUMN "note_for_customer" text;
