@@ -35,6 +35,7 @@ import { inboxAdminRoutes, inboxRoutes } from './modules/inbox/index.ts'
 import { channelsAdminRoutes, channelsRoutes } from './modules/channels/index.ts'
 import { leadsRoutes } from './modules/leads/index.ts'
 import { packetRoutes } from './modules/packet/index.ts'
+import { purchaseKitRoutes } from './modules/purchase-kits/index.ts'
 import { affiliatesAdminRoutes, affiliatesRoutes } from './modules/affiliates/index.ts'
 import { funnelRoutes } from './modules/funnel/index.ts'
 import { adminDashboardAdminRoutes } from './modules/admin-dashboard/index.ts'
@@ -135,6 +136,7 @@ export async function buildApp({
   await app.register(fingerprintsRoutes, { fingerprints: services.fingerprints })
   await app.register(agreementsRoutes, { agreements: services.agreements })
   await app.register(packetRoutes, { packet: services.packet })
+  await app.register(purchaseKitRoutes, { purchaseKits: services.purchaseKits })
   await app.register(identityRoutes, { identity: services.identity })
   await app.register(paymentsRoutes, { payments: services.payments, provider: services.paymentProvider })
   await app.register(paymentsAdminRoutes, { payments: services.payments })

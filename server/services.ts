@@ -11,7 +11,7 @@ import { createAuthService, createBetterAuth, createSessionRevocations } from '.
 import { createAuditService } from './modules/audit/index.ts'
 import { createPeopleService } from './modules/people/index.ts'
 import { createEligibilityService } from './modules/eligibility/index.ts'
-import { createCasesService } from './modules/cases/index.ts'
+import { caseNumber, createCasesService } from './modules/cases/index.ts'
 import { createOrdersService, ORDER_EVENT_JOBS, type OrderEvent } from './modules/orders/index.ts'
 import type { FileStorage } from './adapters/storage/index.ts'
 import { createLocalStorage } from './adapters/storage/local-storage.ts'
@@ -49,6 +49,7 @@ import {
 import { createInboundMailService } from './modules/inbound-mail/index.ts'
 import { createLeadsService } from './modules/leads/index.ts'
 import { createPacketService } from './modules/packet/index.ts'
+import { createPurchaseKitService } from './modules/purchase-kits/index.ts'
 import type { PayoutProvider } from './adapters/payouts/index.ts'
 import { createSandboxPayouts } from './adapters/payouts/sandbox-payouts.ts'
 import { createStripePayouts } from './adapters/payouts/stripe-payouts.ts'
@@ -391,6 +392,13 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     isIdentityVerified: (userId) => identity.isIdentityVerified(userId),
     findCustomer: auth.findCustomer,
   })
+  const purchaseKits = createPurchaseKitService({
+    audit,
+    settings,
+    loadFulfilmentCase: (caseId) => cases.loadFulfilmentCase(caseId),
+    findDecision: (caseId) => cases.findDecision(caseId),
+    caseNumber,
+  })
   const assistants = createAssistantsService({
     settings,
     llm,
@@ -502,6 +510,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     inboundMail,
     leads,
     packet,
+    purchaseKits,
     affiliateClock,
     referralClicks,
     affiliates,

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers'
 import { request, type Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { OutboxMessageSchema } from '#shared/contracts/outbox.contract.ts'
@@ -201,6 +202,18 @@ describe('fulfilment', () => {
     expect(text).toContain('How and where to file')
     expect(text).toContain('Your signed service agreement')
     expect(text).toContain(`Signed electronically by (typed name): ${fullName}`)
+
+    // The grant brings the first-purchase kit: the card's button downloads it.
+    const [kit] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download the first-purchase kit' }).click(),
+    ])
+    expect(kit.suggestedFilename()).toMatch(/-first-purchase-kit-.+\.pdf$/)
+    const kitText = (await pdfText(await buffer(await kit.createReadStream()))).replace(/\s+/g, ' ')
+    expect(kitText).toContain(`First-purchase kit Prepared by`)
+    expect(kitText).toContain(`for ${PERSON.firstName} ${PERSON.lastName}`)
+    expect(kitText).toContain('Apply to the FBI Voluntary Appeal File (VAF) for a UPIN')
+    expect(kitText).toContain('If a background check delays or denies you')
   }, 240_000)
 
   it("the upload page refuses a forged token, and a link without a case, with 'Invalid Upload Link'", async () => {

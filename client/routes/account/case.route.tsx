@@ -161,7 +161,7 @@ function CaseView({ item, user, onSignedOut }: { item: CaseDetail; user: User; o
         />
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="grid min-w-0 gap-6 lg:col-span-2">
-            {item.decision ? <CaseDecisionCard decision={item.decision} /> : null}
+            {item.decision ? <CaseDecisionCard caseId={item.id} decision={item.decision} /> : null}
             {item.status === 'READY_TO_SEND' && item.canSubmit ? (
               <SubmitCaseCard caseId={item.id} onSignedOut={onSignedOut} />
             ) : null}

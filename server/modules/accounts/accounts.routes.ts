@@ -11,6 +11,7 @@ import {
 } from '#shared/contracts/accounts.contract.ts'
 import { route } from '#server/plugins/contract-route.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { sendPdfAttachment } from '#server/lib/pdf-reply.ts'
 import { authClient } from '#server/modules/auth/index.ts'
 import type { AccountsService } from './accounts.service.ts'
 
@@ -76,12 +77,7 @@ export async function accountsRoutes(app: FastifyInstance, { accounts }: { accou
       const user = await app.currentUser(request, reply)
       if (!user) throw new AppError('unauthorized', 'You are not signed in.')
       const { filename, bytes } = await accounts.exportPdf(authClient(request), user)
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+      return sendPdfAttachment(reply, { filename, bytes })
     },
   )
 }

@@ -117,6 +117,7 @@ export const ACTIVITY_LABELS: Readonly<Record<string, Label>> = {
   FINGERPRINT_REJECTED: (d) => withReason(withThing('Fingerprints rejected', d), d),
   SUPPORT_CONTACTED: () => 'Message sent to support',
   PACKET_DOWNLOADED: () => 'Packet downloaded',
+  PURCHASE_KIT_DOWNLOADED: () => 'First-purchase kit downloaded',
   CREDIT_RESULT_RECORDED: (d) => {
     const creditor = text(d, 'creditor')
     const result = text(d, 'result')

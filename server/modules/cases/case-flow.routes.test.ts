@@ -363,6 +363,7 @@ describe('admin case API', () => {
     const [mail] = await mailsTo(owner.email)
     expect(mail?.subject).toBe(`Case #${caseNumberOf(owner.caseId)}: relief granted`)
     expect(mail?.textBody).toContain('January 2, 2025')
+    expect(mail?.textBody).toContain('Your first-purchase kit is on your case page')
 
     const twice = await postAsAdmin(url, { outcome: 'DENIED', decidedOn: '2025-01-03' })
     expect(twice.statusCode).toBe(409)

@@ -132,8 +132,11 @@ export function decisionEmail(
       `Good news: the filing authority granted the relief asked for in your case #${c.caseNumber}, ` +
         `by its decision of ${decision.decidedOnText}.\n\n` +
         `What comes next: keep the decision letter (on your case page when we have it) with your ` +
-        `records, and carry a copy when a background check may ask about your conviction. Before you ` +
-        `buy or possess a firearm, make sure no other order or law still applies to you.\n`,
+        `records, and carry a copy when a background check may ask about your conviction.\n\n` +
+        `Your first-purchase kit is on your case page: how to get certified copies of the order, how ` +
+        `to apply to the FBI's Voluntary Appeal File for a UPIN, what to do if a background check ` +
+        `still delays or denies you, and a checklist. Before you buy or possess a firearm, make sure ` +
+        `no other order or law still applies to you.\n`,
     )
   }
   return caseMail(

@@ -30,6 +30,7 @@ import {
 import { caseOpenedEmail } from './cases.emails.ts'
 import {
   findCaseById,
+  findCaseDecision,
   findCaseDetailById,
   findCaseFollowUps,
   insertCase,
@@ -319,6 +320,7 @@ export function createCasesService(deps: CasesServiceDeps) {
     findCaseStatus,
     listActivity,
     loadFulfilmentCase: flow.loadFulfilmentCase,
+    findDecision: (caseId: string) => findCaseDecision(deps.db, caseId),
     reconcileCaseStatus: flow.reconcileCaseStatus,
     reconcileCasesOfUser: flow.reconcileCasesOfUser,
     submitCase: flow.submitCase,

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { CaseIdParamsSchema } from '#shared/contracts/cases.contract.ts'
 import { PACKET_PATH } from '#shared/contracts/packet.contract.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { sendPdfAttachment } from '#server/lib/pdf-reply.ts'
 import type { PacketService } from './packet.service.ts'
 
 export async function packetRoutes(app: FastifyInstance, { packet }: { packet: PacketService }) {
@@ -22,12 +23,7 @@ export async function packetRoutes(app: FastifyInstance, { packet }: { packet: P
       if (!user) throw new AppError('unauthorized', 'You are not signed in.')
       const { id } = request.params as z.infer<typeof CaseIdParamsSchema>
       const { filename, bytes } = await packet.generatePacket(user, id)
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+      return sendPdfAttachment(reply, { filename, bytes })
     },
   )
 }

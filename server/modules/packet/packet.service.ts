@@ -4,6 +4,7 @@ import { canActFor } from '#server/lib/actor.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { todayIn } from '#server/lib/clock.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import { fileNamePart } from '#server/lib/pdf-reply.ts'
 import type { AuditService } from '#server/modules/audit/index.ts'
 import { caseNumber } from '#server/modules/cases/index.ts'
 import type { SettingsService } from '#server/modules/settings/index.ts'
@@ -105,14 +106,10 @@ export function createPacketService(deps: PacketServiceDeps) {
       action: 'PACKET_DOWNLOADED',
       detail: { pageCount: rendered.pageCount, sizeBytes: rendered.bytes.byteLength, sha256 },
     })
-    return { filename: `${safeName(settings.companyName)}-packet-${number}.pdf`, bytes: rendered.bytes }
+    return { filename: `${fileNamePart(settings.companyName, 'case')}-packet-${number}.pdf`, bytes: rendered.bytes }
   }
 
   return { generatePacket, isPaidInFull }
 }
 
 export type PacketService = ReturnType<typeof createPacketService>
-
-function safeName(name: string): string {
-  return name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'case'
-}

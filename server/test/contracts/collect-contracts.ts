@@ -139,6 +139,13 @@ export const PLAIN_ROUTES: readonly PlainRoute[] = [
     why: 'answers with a PDF, not JSON',
   },
   {
+    method: 'GET',
+    path: '/api/case/:id/purchase-kit',
+    access: 'customer',
+    owner: { id: 'case' },
+    why: 'answers with a PDF, not JSON',
+  },
+  {
     method: 'POST',
     path: '/api/payments/webhook/sandbox',
     access: 'public',
