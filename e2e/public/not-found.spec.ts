@@ -4,15 +4,20 @@ import { openPage, useBrowser } from '../fixtures.ts'
 describe('not-found page', () => {
   const browser = useBrowser()
 
-  it('an unknown path answers 404 and shows the not-found page with a way home', async () => {
+  it('an unknown path answers 404 and shows the not-found page with the way home, to pricing and to help', async () => {
     const page = await browser.newPage()
 
     const response = await openPage(page, '/this-page-does-not-exist')
     expect(response?.status()).toBe(404)
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor()
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true)
+    const sentence =
+      'We could not find the page you asked for. It may have moved, or the address may have a typo.'
+    expect(await page.getByText(sentence).isVisible()).toBe(true)
+    const ways = page.getByRole('navigation', { name: 'Where to go from here' })
+    expect(await ways.getByRole('link', { name: 'See pricing' }).getAttribute('href')).toBe('/pricing')
+    expect(await ways.getByRole('link', { name: 'Get help' }).getAttribute('href')).toBe('/help')
 
-    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click()
+    await ways.getByRole('link', { name: 'Back to home' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     const home = page.getByRole('heading', { level: 1, name: 'Restore Your Federal Gun Rights' })
     await home.waitFor()

@@ -106,7 +106,10 @@ export function createPacketService(deps: PacketServiceDeps) {
       action: 'PACKET_DOWNLOADED',
       detail: { pageCount: rendered.pageCount, sizeBytes: rendered.bytes.byteLength, sha256 },
     })
-    return { filename: `${fileNamePart(settings.companyName, 'case')}-packet-${number}.pdf`, bytes: rendered.bytes }
+    return {
+      filename: `${fileNamePart(settings.companyName, 'case')}-packet-${number}.pdf`,
+      bytes: rendered.bytes,
+    }
   }
 
   return { generatePacket, isPaidInFull }
