@@ -38,12 +38,41 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000
 const requiredText = (message: string, max: number) =>
   singleLineText({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
 
-// The chat takes what the visitor typed: no format checks, only non-empty and bounded.
+/** Said in the chat, and by the API (400), when the cell number is not a phone number. */
+export const LEAD_PHONE_MESSAGE =
+  'That does not look like a phone number. Please type a 10-digit number with its area code, like (304) 555-0100.'
+/** Said in the chat, and by the API (400), when the e-mail address is not one. */
+export const LEAD_EMAIL_MESSAGE =
+  'That does not look like an e-mail address. Please type it like name@example.com.'
+export const LEAD_QUESTION_MAX_LENGTH = 2000
+
+/**
+ * A US phone number as people type it: ten digits, or eleven starting with the country code 1,
+ * with spaces, dots, dashes, brackets or a leading + between them; no letters, no '@'.
+ */
+export function isLeadPhone(text: string): boolean {
+  if (!/^\+?[0-9().\-\s]+$/.test(text)) return false
+  const digits = text.replace(/\D/g, '')
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))
+}
+
+/** An e-mail address: what the chat and the API accept (the shape checks of the sign-up form). */
+export function isLeadEmail(text: string): boolean {
+  return z.email().safeParse(text.trim()).success
+}
+
+// The chat checks that the cell number is a phone number and the e-mail an address, and says so in
+// plain words (docs/decisions/052-lead-chat-checks.md); the question is what the visitor asked.
 export const ChatLeadInputSchema = z.object({
   name: requiredText('Name is required', LEAD_NAME_MAX_LENGTH),
-  email: requiredText('Email is required', EMAIL_MAX_LENGTH),
-  phone: requiredText('Phone is required', LEAD_PHONE_MAX_LENGTH),
+  email: requiredText('Email is required', EMAIL_MAX_LENGTH).refine(isLeadEmail, LEAD_EMAIL_MESSAGE),
+  phone: requiredText('Phone is required', LEAD_PHONE_MAX_LENGTH).refine(isLeadPhone, LEAD_PHONE_MESSAGE),
   topic: LeadTopicSchema.default('GENERAL'),
+  /** What the visitor wrote after giving their details, kept in the conversation. */
+  question: multiLineText({ error: 'Your message could not be read' })
+    .trim()
+    .max(LEAD_QUESTION_MAX_LENGTH, `At most ${LEAD_QUESTION_MAX_LENGTH} characters`)
+    .optional(),
 })
 export type ChatLeadInput = z.infer<typeof ChatLeadInputSchema>
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testFigures } from '#shared/content/test-figures.ts'
+import { LEAD_EMAIL_MESSAGE, LEAD_PHONE_MESSAGE } from '#shared/contracts/leads.contract.ts'
 import {
   followUpReply,
   INITIAL_LEAD_CHAT,
@@ -47,9 +48,23 @@ describe('leadChatTurn', () => {
     })
   })
 
-  it('takes any text as name, phone and e-mail: no format checks', () => {
-    const [, , email] = play('J', 'call me evenings', 'not an address')
-    expect(email!.lead).toMatchObject({ name: 'J', phone: 'call me evenings', email: 'not an address' })
+  it('asks again, in words, for a cell number that is no phone number and an e-mail that is no address', () => {
+    const [, wrongPhone, email, phone, wrongEmail] = play(
+      'J',
+      'call me evenings',
+      'j@example.com',
+      '(304) 555-0100',
+      '304 555 0100',
+    )
+    for (const turn of [wrongPhone, email]) {
+      expect(turn!.replies).toEqual([{ text: LEAD_PHONE_MESSAGE }])
+      expect(turn!.state.step).toBe(1)
+      expect(turn!.lead).toBeNull()
+    }
+    expect(phone!.state).toMatchObject({ step: 2, phone: '(304) 555-0100' })
+    expect(wrongEmail!.replies).toEqual([{ text: LEAD_EMAIL_MESSAGE }])
+    expect(wrongEmail!.state.step).toBe(2)
+    expect(wrongEmail!.lead).toBeNull()
   })
 
   it('ignores empty and whitespace-only text at every step', () => {
@@ -67,24 +82,33 @@ describe('leadChatTurn', () => {
     ['Federal restoration', 'FEDERAL'],
     ['how does it work?', 'GENERAL'],
   ] as const)('derives the topic of %j as %s and sends the lead with it', (text, topic) => {
-    const turn = play('Sam', '555', 'sam@example.com', text).at(-1)!
+    const turn = play('Sam', '304-555-0100', 'sam@example.com', text).at(-1)!
     expect(turn.state.step).toBe(4)
-    expect(turn.lead).toEqual({ name: 'Sam', phone: '555', email: 'sam@example.com', topic })
+    expect(turn.lead).toEqual({
+      name: 'Sam',
+      phone: '304-555-0100',
+      email: 'sam@example.com',
+      topic,
+      question: text,
+    })
     expect(turn.replies.map((r) => r.text)).toContain(topicReply(topic, figures).text)
   })
 
   it('shows the disclaimer after the topic: not a law firm, no legal advice', () => {
-    const turn = play('Sam', '555', 'sam@example.com', 'state').at(-1)!
+    const turn = play('Sam', '304-555-0100', 'sam@example.com', 'state').at(-1)!
     const note = turn.replies.find((r) => r.isNote)
     expect(note?.text).toContain('Acme Restore is a document-preparation service, not a law firm')
     expect(note?.text).toContain('We do not give legal advice')
   })
 
-  it('answers every later message with the same follow-up and sends nothing more', () => {
-    const turns = play('Sam', '555', 'sam@example.com', 'federal', 'thanks', 'one more thing')
-    for (const turn of turns.slice(-2)) {
+  it('answers every later message with the same follow-up and sends it into the conversation', () => {
+    const turns = play('Sam', '304-555-0100', 'sam@example.com', 'federal', 'thanks', 'one more thing')
+    for (const [turn, text] of [
+      [turns.at(-2)!, 'thanks'],
+      [turns.at(-1)!, 'one more thing'],
+    ] as const) {
       expect(turn.replies).toEqual([followUpReply(figures)])
-      expect(turn.lead).toBeNull()
+      expect(turn.lead).toMatchObject({ email: 'sam@example.com', topic: 'GENERAL', question: text })
       expect(turn.state.step).toBe(4)
     }
     expect(followUpReply(figures).text).toContain('help@acme.example')

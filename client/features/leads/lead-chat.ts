@@ -3,6 +3,10 @@ import { dayCount, percent, usd } from '#shared/content/format.ts'
 import { shortDisclaimer } from '#shared/content/pages.ts'
 import {
   deriveLeadTopic,
+  isLeadEmail,
+  isLeadPhone,
+  LEAD_EMAIL_MESSAGE,
+  LEAD_PHONE_MESSAGE,
   LEAD_TOPIC_LABELS,
   type ChatLeadInput,
   type LeadTopic,
@@ -44,8 +48,9 @@ export const LEAD_CHAT_INPUT_LABELS: Record<LeadChatStep, string> = {
 
 /**
  * The conversation's next turn for what the visitor typed: the new state, the bot's replies and
- * the lead to send. Null for empty or whitespace-only text, which the chat ignores. No format
- * checks on the name, phone or e-mail (the specification asks for none).
+ * the lead to send. Null for empty or whitespace-only text, which the chat ignores. A cell number
+ * that is no phone number, or an e-mail that is no address, is asked for again in plain words; what
+ * the visitor writes from the topic on is sent as their question (docs/decisions/052-lead-chat-checks.md).
  */
 export function leadChatTurn(state: LeadChatState, typed: string, f: ContentFigures): LeadChatTurn | null {
   const text = typed.trim()
@@ -58,12 +63,14 @@ export function leadChatTurn(state: LeadChatState, typed: string, f: ContentFigu
         lead: null,
       }
     case 1:
+      if (!isLeadPhone(text)) return { state, replies: [{ text: LEAD_PHONE_MESSAGE }], lead: null }
       return {
         state: { ...state, step: 2, phone: text },
         replies: [{ text: 'Thanks! And your e-mail address?' }],
         lead: null,
       }
     case 2: {
+      if (!isLeadEmail(text)) return { state, replies: [{ text: LEAD_EMAIL_MESSAGE }], lead: null }
       const next: LeadChatState = { ...state, step: 3, email: text }
       return {
         state: next,
@@ -87,11 +94,16 @@ export function leadChatTurn(state: LeadChatState, typed: string, f: ContentFigu
           topicReply(topic, f),
           { text: shortDisclaimer(f), isNote: true },
         ],
-        lead: leadOf(next, topic),
+        lead: { ...leadOf(next, topic), question: text },
       }
     }
     case 4:
-      return { state, replies: [followUpReply(f)], lead: null }
+      return {
+        state,
+        replies: [followUpReply(f)],
+        // GENERAL: the server keeps the topic it already knows for the conversation.
+        lead: { ...leadOf(state, 'GENERAL'), question: text },
+      }
   }
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ChatLeadInput } from '#shared/contracts/leads.contract.ts'
 import { createLeadSender } from './leads.mutations.ts'
 
-const lead: ChatLeadInput = { name: 'Sam', phone: '555', email: 'sam@example.com', topic: 'GENERAL' }
+const lead: ChatLeadInput = { name: 'Sam', phone: '304 555 0100', email: 'sam@example.com', topic: 'GENERAL' }
 
 describe('createLeadSender', () => {
   it('sends one lead after the other, never two at once', async () => {
@@ -24,6 +24,9 @@ describe('createLeadSender', () => {
     await send(lead)
     await send(lead)
     expect(store).toHaveBeenCalledTimes(1)
+    // A message the visitor wrote is always sent, whatever its topic.
+    await send({ ...lead, question: 'One more thing' })
+    expect(store).toHaveBeenCalledTimes(2)
   })
 
   it('sends the GENERAL lead again when the first attempt failed, and reports the failure', async () => {

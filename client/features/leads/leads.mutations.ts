@@ -6,8 +6,8 @@ import { lazyApi } from '#client/lib/lazy-api.ts'
 /**
  * A sender for the lead chat's details. Sends go out one after another, so the server stores the
  * first (topic GENERAL) before the one with the derived topic and continues the same conversation
- * instead of opening a second. A repeat that would change nothing (still GENERAL, already stored)
- * is not sent. Failures go to `onError` only: the visitor's conversation goes on either way.
+ * instead of opening a second. A repeat that would change nothing (still GENERAL, already stored,
+ * and no message of the visitor's) is not sent. Failures go to `onError` only: the visitor's conversation goes on either way.
  */
 export function createLeadSender(
   store: (lead: ChatLeadInput) => Promise<unknown>,
@@ -17,7 +17,7 @@ export function createLeadSender(
   let isStored = false
   return (lead) => {
     queue = queue.then(async () => {
-      if (isStored && lead.topic === 'GENERAL') return
+      if (isStored && lead.topic === 'GENERAL' && !lead.question) return
       try {
         await store(lead)
         isStored = true

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { conversationMessages, conversations, leads, outboxMessages } from '#server/db/schema/index.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/build-test-app.ts'
+import { LEAD_EMAIL_MESSAGE, LEAD_PHONE_MESSAGE } from '#shared/contracts/leads.contract.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -66,22 +67,50 @@ describe('POST /api/chat/lead', () => {
     ])
   })
 
-  it('defaults the topic to GENERAL and checks no formats', async () => {
-    const res = await post('/api/chat/lead', { name: 'Sam', email: 'sam at home', phone: 'evenings' })
+  it('refuses, in words, an e-mail given as the phone number and a phone number given as the e-mail', async () => {
+    const swapped = await post('/api/chat/lead', {
+      name: 'Sam',
+      email: '304-555-0100',
+      phone: 'sam@example.com',
+    })
+    expect(swapped.statusCode).toBe(400)
+    expect(swapped.json().error.fields).toEqual({ email: LEAD_EMAIL_MESSAGE, phone: LEAD_PHONE_MESSAGE })
+    expect(await conversationsOf('304-555-0100')).toEqual([])
+
+    const res = await post('/api/chat/lead', {
+      name: 'Sam',
+      email: 'sam@example.com',
+      phone: '+1 (304) 555-0100',
+    })
     expect(res.statusCode).toBe(200)
-    const [lead] = await t.db.db.select().from(leads).where(eq(leads.email, 'sam at home'))
-    expect(lead).toMatchObject({ topic: 'GENERAL', phone: 'evenings' })
+    const [lead] = await t.db.db.select().from(leads).where(eq(leads.email, 'sam@example.com'))
+    expect(lead).toMatchObject({ topic: 'GENERAL', phone: '+1 (304) 555-0100' })
+  })
+
+  it("keeps the visitor's question under the details, and a later message as it was written", async () => {
+    const lead = { name: 'Quinn', email: 'quinn.asks@example.com', phone: '304 555 0104' }
+    await post('/api/chat/lead', { ...lead, topic: 'STATE', question: 'Can I get my rights back in Ohio?' })
+    await post('/api/chat/lead', { ...lead, question: 'I was convicted in 2009.' })
+    const [conversation] = await conversationsOf(lead.email)
+    expect(conversation).toMatchObject({ topic: 'STATE' })
+    expect(await messagesOf(conversation!.id)).toEqual([
+      {
+        direction: 'IN',
+        body: 'Lead from the chat widget\nName: Quinn\nPhone: 304 555 0104\nE-mail: quinn.asks@example.com\nTopic: State restoration\n\nCan I get my rights back in Ohio?',
+      },
+      { direction: 'IN', body: 'I was convicted in 2009.' },
+    ])
   })
 
   it('continues a returning visitor’s conversation and keeps one lead with the known topic', async () => {
-    const lead = { name: 'Robin', email: 'Robin.Returns@example.com', phone: '555 0102' }
+    const lead = { name: 'Robin', email: 'Robin.Returns@example.com', phone: '304 555 0102' }
     await post('/api/chat/lead', lead)
     await post('/api/chat/lead', { ...lead, topic: 'STATE' })
-    await post('/api/chat/lead', { ...lead, phone: '555 0199' })
+    await post('/api/chat/lead', { ...lead, phone: '304 555 0199' })
 
     const rows = await t.db.db.select().from(conversations).where(eq(conversations.customerName, 'Robin'))
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ topic: 'STATE', customerPhone: '555 0199' })
+    expect(rows[0]).toMatchObject({ topic: 'STATE', customerPhone: '304 555 0199' })
     const messages = await messagesOf(rows[0]!.id)
     expect(messages).toHaveLength(3)
     expect(messages.map((m) => m.body.split('\n').at(-1))).toEqual([
@@ -90,11 +119,11 @@ describe('POST /api/chat/lead', () => {
       'Topic: State restoration',
     ])
     const stored = await t.db.db.select().from(leads).where(eq(leads.conversationId, rows[0]!.id))
-    expect(stored).toMatchObject([{ topic: 'STATE', phone: '555 0199' }])
+    expect(stored).toMatchObject([{ topic: 'STATE', phone: '304 555 0199' }])
   })
 
   it('takes the chat widget’s second send (the derived topic) into the same conversation and its subject', async () => {
-    const lead = { name: 'Dana Widget', email: 'dana.widget@example.com', phone: '555 0103' }
+    const lead = { name: 'Dana Widget', email: 'dana.widget@example.com', phone: '304 555 0103' }
     expect((await post('/api/chat/lead', lead)).statusCode).toBe(200)
     const [opened] = await conversationsOf(lead.email)
     expect(opened).toMatchObject({ topic: 'GENERAL', subject: 'Chat lead: General question' })
@@ -139,7 +168,7 @@ describe('POST /api/chat/lead', () => {
     for (let i = 0; i < 6; i++) {
       const res = await post(
         '/api/chat/lead',
-        { name: 'L', email: `limit${i}@example.com`, phone: '1' },
+        { name: 'L', email: `limit${i}@example.com`, phone: '304 555 0105' },
         address,
       )
       statuses.push(res.statusCode)
@@ -244,7 +273,7 @@ describe('privacy', () => {
     await post('/api/chat/lead', {
       name: 'Zelda Private',
       email: 'zelda.private@example.com',
-      phone: '555-0177',
+      phone: '304-555-0177',
     })
     await post('/api/contact', {
       name: 'Yuri Private',
@@ -257,7 +286,7 @@ describe('privacy', () => {
     for (const secret of [
       'Zelda Private',
       'zelda.private@example.com',
-      '555-0177',
+      '304-555-0177',
       'Yuri Private',
       'yuri.private@example.com',
       'Confidential subject',

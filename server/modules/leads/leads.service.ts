@@ -38,13 +38,14 @@ export function createLeadsService({ db, config, mailer, log, inbox, rateLimits 
    * Stores the lead chat's details and puts a summary in the inbox. A visitor who already has an
    * open chat conversation (same e-mail) continues it and their lead is updated, so a widget that
    * sends again once it knows the topic leaves one lead; a known topic is never replaced by GENERAL.
+   * What the visitor asked is the message's text, under the details.
    */
-  async function captureLead(input: ChatLeadInput): Promise<void> {
+  async function captureLead({ question, ...input }: ChatLeadInput): Promise<void> {
     await db.transaction(async (tx) => {
       const open = await inbox.findOpenConversationByEmail(input.email, 'CHAT', tx)
       const lead = open ? await findLeadByConversation(tx, open.id) : undefined
       const topic: LeadTopic = input.topic === 'GENERAL' && lead ? lead.topic : input.topic
-      const summary = leadSummary({ ...input, topic })
+      const summary = leadSummary({ ...input, topic }, question)
       const subject = `Chat lead: ${LEAD_TOPIC_LABELS[topic]}`
       if (!open) {
         const conversation = await inbox.openConversation(
@@ -62,7 +63,8 @@ export function createLeadsService({ db, config, mailer, log, inbox, rateLimits 
         await insertLead(tx, { ...input, topic, conversationId: conversation.id })
         return
       }
-      await inbox.addMessage(open.id, 'IN', summary, undefined, tx)
+      // A message written into an open chat is the message; the details are on the conversation.
+      await inbox.addMessage(open.id, 'IN', question ?? summary, undefined, tx)
       await inbox.updateConversationDetails(
         open.id,
         { subject, topic, customerName: input.name, customerPhone: input.phone },
@@ -113,14 +115,15 @@ export function createLeadsService({ db, config, mailer, log, inbox, rateLimits 
 
 export type LeadsService = ReturnType<typeof createLeadsService>
 
-function leadSummary(lead: ChatLeadInput): string {
-  return [
+function leadSummary(lead: Omit<ChatLeadInput, 'question'>, question: string | undefined): string {
+  const details = [
     'Lead from the chat widget',
     `Name: ${lead.name}`,
     `Phone: ${lead.phone}`,
     `E-mail: ${lead.email}`,
     `Topic: ${LEAD_TOPIC_LABELS[lead.topic]}`,
   ].join('\n')
+  return question ? `${details}\n\n${question}` : details
 }
 
 // Only the error's code reaches the log: an SMTP message can quote the recipient's address.
