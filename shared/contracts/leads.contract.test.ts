@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ChatLeadInputSchema, ContactInputSchema, deriveLeadTopic } from './leads.contract.ts'
+import {
+  ChatLeadInputSchema,
+  ContactInputSchema,
+  deriveLeadTopic,
+  isLeadPhone,
+  LEAD_EMAIL_MESSAGE,
+  LEAD_PHONE_MESSAGE,
+} from './leads.contract.ts'
 
 describe('deriveLeadTopic', () => {
   it.each([
@@ -16,20 +23,42 @@ describe('deriveLeadTopic', () => {
 })
 
 describe('ChatLeadInputSchema', () => {
-  it('trims, defaults the topic to GENERAL and checks no formats', () => {
-    expect(ChatLeadInputSchema.parse({ name: ' Sam ', email: 'not an e-mail', phone: 'call me' })).toEqual({
-      name: 'Sam',
-      email: 'not an e-mail',
-      phone: 'call me',
-      topic: 'GENERAL',
-    })
+  it('trims and defaults the topic to GENERAL', () => {
+    expect(
+      ChatLeadInputSchema.parse({ name: ' Sam ', email: ' sam@example.com ', phone: ' (304) 555-0100 ' }),
+    ).toEqual({ name: 'Sam', email: 'sam@example.com', phone: '(304) 555-0100', topic: 'GENERAL' })
   })
 
-  it('refuses blank and overlong values', () => {
-    const result = ChatLeadInputSchema.safeParse({ name: '  ', email: 'a', phone: 'x'.repeat(41) })
-    expect(result.success).toBe(false)
+  it.each(['304 555 0100', '304.555.0100', '+1 304-555-0100', '13045550100'])(
+    'takes %j as a phone number',
+    (phone) => {
+      expect(isLeadPhone(phone)).toBe(true)
+    },
+  )
+
+  it.each(['call me', '555 0100', 'sam@example.com', '304 555 01000', '2 304 555 0100'])(
+    'refuses %j as a phone number',
+    (phone) => {
+      expect(isLeadPhone(phone)).toBe(false)
+    },
+  )
+
+  it('says in plain words what is wrong with each value', () => {
+    const result = ChatLeadInputSchema.safeParse({ name: '  ', email: 'not an e-mail', phone: 'call me' })
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['name', 'Name is required'],
+      ['email', LEAD_EMAIL_MESSAGE],
+      ['phone', LEAD_PHONE_MESSAGE],
+    ])
+  })
+
+  it('refuses overlong values', () => {
+    const result = ChatLeadInputSchema.safeParse({
+      name: 'Sam',
+      email: 'sam@example.com',
+      phone: `304${' '.repeat(30)}555 0100`,
+    })
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['phone', 'At most 40 characters'],
     ])
   })
