@@ -57,8 +57,8 @@ async function uploadOnce(server: ServerReady, bytes: Uint8Array<ArrayBuffer>): 
   })
   if (!address.ok) throw new Error(`upload address: ${address.status} ${await address.text()}`)
   const { uploadURL, objectId } = (await address.json()) as { uploadURL: string; objectId: string }
-  // The address names the public origin; the bench reaches the same path on the port it listens on.
-  const put = await fetch(`${server.appUrl}${new URL(uploadURL).pathname}${new URL(uploadURL).search}`, {
+  // The address is a path on the server's own origin.
+  const put = await fetch(`${server.appUrl}${uploadURL}`, {
     method: 'PUT',
     headers: { ...headers, 'content-type': 'application/pdf' },
     body: bytes,

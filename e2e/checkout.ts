@@ -56,12 +56,27 @@ export async function payWithCard(page: Page, number: string) {
   await page.getByRole('button', { name: /^Pay \$/ }).click()
 }
 
-/** Ticks the § 925(c) acknowledgement when checkout shows it (decision 049), as a customer would. */
+/**
+ * Brings checkout to its agreement stage as a customer would: skips the ID check when asked, and
+ * ticks the § 925(c) acknowledgement when checkout shows it (decision 049).
+ */
 export async function acknowledgeFederalReliefIfAsked(page: Page) {
   // The stage's heading and the acknowledgement come in the same render, once the case is loaded.
-  await page.getByRole('heading', { name: 'Service agreement', exact: true }).waitFor()
+  await skipIdCheckIfAsked(page)
   const federalRelief = page.getByRole('region', { name: 'Before you pay: federal relief' })
   if (await federalRelief.count()) await federalRelief.getByRole('checkbox').check()
+}
+
+/**
+ * Checkout asks a customer whose identity is not verified how they prove it (decision 056): this
+ * one skips the online check and takes the manual ID fee. A verified customer is not asked.
+ */
+export async function skipIdCheckIfAsked(page: Page) {
+  const skip = page.getByRole('link', { name: /^Skip Verification/ })
+  const stage = page.getByRole('heading', { name: 'Service agreement', exact: true })
+  await skip.or(stage).first().waitFor()
+  if (await skip.count()) await skip.click()
+  await stage.waitFor()
 }
 
 /**
@@ -69,8 +84,8 @@ export async function acknowledgeFederalReliefIfAsked(page: Page) {
  * § 925(c) relief asks for its acknowledgement first (decision 049); it is ticked as a customer would.
  */
 export async function signAgreement(page: Page, fullName: string) {
-  await page.getByRole('region', { name: 'Service agreement text' }).waitFor()
   await acknowledgeFederalReliefIfAsked(page)
+  await page.getByRole('region', { name: 'Service agreement text' }).waitFor()
   await page.getByLabel(/^I have read and agree to the Service Agreement/).check()
   await page.getByLabel('Type your full legal name to sign', { exact: true }).fill(fullName)
   await page.getByRole('button', { name: 'Sign and continue to payment' }).click()

@@ -17,6 +17,11 @@ import { APP_READY_ATTRIBUTE } from '#shared/domain/site-pages.ts'
 import type { Credentials } from './global-setup.ts'
 
 export const baseURL = inject('baseURL')
+/**
+ * The same server at another of its addresses than the public one (PUBLIC_URL is baseURL): a
+ * visitor who opened the site there must be able to do everything, uploads included.
+ */
+export const otherAddressURL = baseURL.replace('//127.0.0.1:', '//localhost:')
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
 export const PHONE: BrowserContextOptions = {
@@ -52,9 +57,10 @@ export function useBrowser() {
   })
 
   return {
-    async newContext(device: BrowserContextOptions = DESKTOP): Promise<BrowserContext> {
+    /** A new context at desktop width (or `device`), at the public address (or `at`). */
+    async newContext(device: BrowserContextOptions = DESKTOP, at = baseURL): Promise<BrowserContext> {
       if (!browser) throw new Error('The browser is not running: call newContext inside a test')
-      const context = await browser.newContext({ ...device, baseURL })
+      const context = await browser.newContext({ ...device, baseURL: at })
       contexts.push(context)
       await context.addInitScript(withoutPhantomPointer)
       return context

@@ -180,8 +180,10 @@ function serverEnv(dataDir: string, baseURL: string, port: number, buildDir: str
     SIGN_UP_LIMIT_PER_HOUR: '1000',
     API_RATE_LIMIT_PER_MINUTE: '100000',
     PUBLIC_FORM_LIMIT_PER_MINUTE: '1000',
-    // A phone number, so the footer's optional phone link is on the pages the specs check.
+    // A phone number and a street address, as production requires (decision 056), so the footer's
+    // phone link and address are on the pages the specs check.
     SUPPORT_PHONE: '+1 (304) 555-0142',
+    COMPANY_ADDRESS: '1116 Quarrier Street, Charleston, WV 25301',
   }
 }
 

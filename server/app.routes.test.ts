@@ -21,7 +21,7 @@ describe('platform endpoints', () => {
       company: {
         name: 'RightsRestore',
         address: 'West Virginia, United States',
-        supportEmail: 'support@rightsrestore.localhost',
+        supportEmail: 'support@rightsrestore.com',
         supportPhone: null,
         hours: 'Mon-Fri 8am-8pm, Sat 9am-5pm Eastern Time; Sun closed',
       },

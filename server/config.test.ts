@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config.ts'
+import { COMPANY_ENV } from '#server/test/company-env.ts'
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'rr-config-'))
 
@@ -12,6 +13,7 @@ const production = {
   SESSION_SECRET: 's'.repeat(40),
   SSN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   FILE_ENCRYPTION_KEY: Buffer.alloc(32, 8).toString('base64'),
+  ...COMPANY_ENV,
 }
 const liveStripe = {
   STRIPE_SECRET_KEY: 'sk_live_abc',
@@ -93,6 +95,31 @@ describe('loadConfig', () => {
     expect(configError({ ...production, ...withoutIdentity })).toContain(
       'STRIPE_IDENTITY_WEBHOOK_SECRET: required in production',
     )
+  })
+
+  it('refuses production on the development company details and names each one', () => {
+    const {
+      MAIL_DOMAIN: _domain,
+      SUPPORT_PHONE: _phone,
+      COMPANY_ADDRESS: _address,
+      ...withoutCompany
+    } = production
+    const message = configError({ ...withoutCompany, ...liveStripe })
+    expect(message).toContain("Refusing to start in production without the company's real contact details")
+    expect(message).toContain('MAIL_DOMAIN: required in production')
+    expect(message).toContain('SUPPORT_PHONE: required in production')
+    expect(message).toContain('COMPANY_ADDRESS: required in production')
+    const noStreet = configError({
+      ...production,
+      ...liveStripe,
+      COMPANY_ADDRESS: 'Charleston, West Virginia',
+      SUPPORT_EMAIL: 'help@rightsrestore.example',
+    })
+    expect(noStreet).toContain('COMPANY_ADDRESS: required in production')
+    expect(noStreet).toContain('SUPPORT_EMAIL: "help@rightsrestore.example" cannot receive mail')
+    expect(noStreet).not.toContain('MAIL_DOMAIN')
+    const config = loadConfig({ ...withoutCompany, STAGING: 'true' })
+    expect(config.company.address).toBe('West Virginia, United States')
   })
 
   it('starts production on the sandbox only with STAGING=true, in test mode', () => {

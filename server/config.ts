@@ -7,6 +7,12 @@ import { DEFAULT_SUPPORT_HOURS } from '#shared/domain/business-defaults.ts'
 import { SettingsFieldsSchema } from '#shared/domain/settings.ts'
 import { parseWeeklyHours, type WeeklyHours } from '#shared/domain/support-hours.ts'
 
+// What development runs with; production refuses both (docs/decisions/056-company-details-and-uploads.md).
+// The company's own domain when none is configured, so no person reads a `.localhost` address;
+// production names its domain explicitly (docs/decisions/056-company-details-and-uploads.md).
+const DEFAULT_MAIL_DOMAIN = 'rightsrestore.com'
+const DEFAULT_COMPANY_ADDRESS = 'West Virginia, United States'
+
 const Bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
 const EnvSchema = z.object({
@@ -26,7 +32,7 @@ const EnvSchema = z.object({
   MAIL_DOMAIN: z
     .string()
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$|^localhost$/i, 'must be a domain name')
-    .default('rightsrestore.localhost'),
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   SMTP_URL: z
     .string()
@@ -84,7 +90,7 @@ const EnvSchema = z.object({
   OUTBOUND_ALLOWED_ADDRESSES: z.string().optional(),
   // The company details are seeded into the settings, so they follow the settings' own rules.
   COMPANY_NAME: SettingsFieldsSchema.shape.companyName.default('RightsRestore'),
-  COMPANY_ADDRESS: SettingsFieldsSchema.shape.companyAddress.default('West Virginia, United States'),
+  COMPANY_ADDRESS: SettingsFieldsSchema.shape.companyAddress.default(DEFAULT_COMPANY_ADDRESS),
   SUPPORT_EMAIL: z.email().optional(),
   SUPPORT_PHONE: SettingsFieldsSchema.shape.supportPhone.unwrap().optional(),
   SUPPORT_HOURS: z.string().default(DEFAULT_SUPPORT_HOURS),
@@ -282,7 +288,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production')
   }
   const isStaging = isProduction && e.STAGING === true
-  if (isProduction && !isStaging) assertRealProviders(e)
+  if (isProduction && !isStaging) {
+    // Every refusal at once, so the operator fixes the deployment in one go.
+    const refusals = [missingProviders(e), missingCompanyDetails(e)].filter(Boolean)
+    if (refusals.length > 0) throw new ConfigError(refusals.join('\n\n'))
+  }
   // Demo accounts have well-known e-mail addresses: never in production, staging included.
   if (isProduction && e.SEED_DEMO_DATA) {
     throw new ConfigError(
@@ -302,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const supportHours = parseSupportHours(e.SUPPORT_HOURS)
   const mailchimp = mailchimpConfig(e)
   const dataDir = path.resolve(e.DATA_DIR)
+  const mailDomain = e.MAIL_DOMAIN ?? DEFAULT_MAIL_DOMAIN
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   return {
     env: e.NODE_ENV,
@@ -312,8 +323,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl,
-    mailDomain: e.MAIL_DOMAIN,
-    mailFrom: e.MAIL_FROM ?? `${e.COMPANY_NAME} <no-reply@${e.MAIL_DOMAIN}>`,
+    mailDomain,
+    mailFrom: e.MAIL_FROM ?? `${e.COMPANY_NAME} <no-reply@${mailDomain}>`,
     smtpUrl: e.SMTP_URL,
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir, 'session-secret'),
     ssnEncryptionKey: Buffer.from(
@@ -368,7 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     company: {
       name: e.COMPANY_NAME,
       address: e.COMPANY_ADDRESS,
-      supportEmail: e.SUPPORT_EMAIL ?? `support@${e.MAIL_DOMAIN}`,
+      supportEmail: e.SUPPORT_EMAIL ?? `support@${mailDomain}`,
       supportPhone: e.SUPPORT_PHONE ?? null,
     },
     supportHours,
@@ -413,7 +424,7 @@ type Env = z.infer<typeof EnvSchema>
  * Production takes real money and checks real IDs: live Stripe keys for payments and the identity
  * webhook's own signing secret, unless the operator declares a staging deployment with STAGING=true.
  */
-function assertRealProviders(e: Env) {
+function missingProviders(e: Env): string | null {
   const missing: string[] = []
   if (!e.STRIPE_SECRET_KEY)
     missing.push('  STRIPE_SECRET_KEY: required in production (payments and identity)')
@@ -425,12 +436,42 @@ function assertRealProviders(e: Env) {
   if (!e.STRIPE_WEBHOOK_SECRET) missing.push('  STRIPE_WEBHOOK_SECRET: required in production')
   if (!e.STRIPE_IDENTITY_WEBHOOK_SECRET)
     missing.push('  STRIPE_IDENTITY_WEBHOOK_SECRET: required in production (Stripe Identity checks IDs)')
-  if (missing.length === 0) return
-  throw new ConfigError(
+  if (missing.length === 0) return null
+  return (
     `Refusing to start in production without real payment and identity providers:\n${missing.join('\n')}\n` +
-      'Without them the built-in sandbox would take test payments and pass any ID. For a staging deployment ' +
-      'on the sandbox, set STAGING=true: every page then shows "Test mode: no real payments".',
+    'Without them the built-in sandbox would take test payments and pass any ID. For a staging deployment ' +
+    'on the sandbox, set STAGING=true: every page then shows "Test mode: no real payments".'
   )
+}
+
+// Names no one can reach: RFC 2606 and RFC 6761 reserve them for tests, examples and this machine.
+const RESERVED_DOMAIN = /(?:^|\.)(?:localhost|test|example|invalid|local)$|(?:^|\.)example\.(?:com|net|org)$/i
+
+/**
+ * Customers read the company's phone, street address and mail domain on every page, in the
+ * agreement and in e-mails, and upload fingerprints to that domain: production does not start on
+ * the development defaults, as it does not start on sandbox money (staging may).
+ */
+function missingCompanyDetails(e: Env): string | null {
+  const missing: string[] = []
+  if (!e.MAIL_DOMAIN)
+    missing.push(
+      '  MAIL_DOMAIN: required in production (the domain of the support and fingerprint addresses)',
+    )
+  else if (RESERVED_DOMAIN.test(e.MAIL_DOMAIN))
+    missing.push(
+      `  MAIL_DOMAIN: "${e.MAIL_DOMAIN}" cannot receive mail; set the domain of the support and fingerprint addresses`,
+    )
+  const supportDomain = e.SUPPORT_EMAIL?.split('@')[1]
+  if (supportDomain && RESERVED_DOMAIN.test(supportDomain))
+    missing.push(`  SUPPORT_EMAIL: "${e.SUPPORT_EMAIL}" cannot receive mail`)
+  if (!e.SUPPORT_PHONE) missing.push('  SUPPORT_PHONE: required in production (the number customers call)')
+  if (e.COMPANY_ADDRESS === DEFAULT_COMPANY_ADDRESS || !/\d/.test(e.COMPANY_ADDRESS))
+    missing.push(
+      '  COMPANY_ADDRESS: required in production: the street address with its number, city, state and ZIP code',
+    )
+  if (missing.length === 0) return null
+  return `Refusing to start in production without the company's real contact details:\n${missing.join('\n')}`
 }
 
 /**

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { freePort } from '../e2e/free-port.ts'
 import { createDb } from './db/client.ts'
 import { users } from './db/schema/index.ts'
+import { COMPANY_ENV } from '#server/test/company-env.ts'
 
 // The real process entry (server/main.ts) as an operator starts it, on the embedded database in a
 // fresh folder: the production guard of docs/decisions/015-production-guard-and-outbound-fetches.md.
@@ -89,6 +90,17 @@ describe('server/main.ts in production (finding 2)', { timeout: START_TIMEOUT_MS
       expect(outcome.output).toContain(`${name}: required in production`)
   })
 
+  it('refuses to start on the development company details: the .localhost domain, no phone, no street address', async () => {
+    const outcome = await startMain(LIVE_STRIPE)
+    expect(outcome.settings).toBeNull()
+    expect(outcome.exitCode).toBe(1)
+    expect(outcome.output).toContain(
+      "Refusing to start in production without the company's real contact details",
+    )
+    for (const name of Object.keys(COMPANY_ENV)) expect(outcome.output).toContain(`${name}: `)
+    expect(outcome.output).not.toContain('real payment and identity providers')
+  })
+
   it('starts on the sandbox with STAGING=true and tells every page to show the test-mode banner', async () => {
     const outcome = await startMain({ STAGING: 'true' })
     expect(outcome.output).not.toContain('Refusing')
@@ -96,7 +108,7 @@ describe('server/main.ts in production (finding 2)', { timeout: START_TIMEOUT_MS
   })
 
   it('refuses SEED_DEMO_DATA=true and creates no demo account', async () => {
-    const outcome = await startMain({ ...LIVE_STRIPE, SEED_DEMO_DATA: 'true' })
+    const outcome = await startMain({ ...LIVE_STRIPE, ...COMPANY_ENV, SEED_DEMO_DATA: 'true' })
     expect(outcome.settings).toBeNull()
     expect(outcome.exitCode).toBe(1)
     expect(outcome.output).toContain('SEED_DEMO_DATA: demo accounts are never created in production')

@@ -1,7 +1,20 @@
+/**
+ * Dates as people write them ('December 3, 2026'), never as numbers or codes (DECISIONS §7,
+ * docs/decisions/053-labels-not-codes.md), in the visitor's own locale and time zone.
+ */
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long' }
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' }
+
 /** A timestamp from the server as a date in the visitor's own time zone and locale. */
 export function formatLocalDate(timestamp: string): string {
   const date = new Date(timestamp)
-  return Number.isNaN(date.getTime()) ? timestamp : date.toLocaleDateString()
+  return Number.isNaN(date.getTime()) ? timestamp : date.toLocaleDateString(undefined, DATE)
+}
+
+/** A timestamp from the server as a date and time of day ('December 3, 2026 at 9:05 AM'). */
+export function formatLocalDateTime(timestamp: string): string {
+  const date = new Date(timestamp)
+  return Number.isNaN(date.getTime()) ? timestamp : date.toLocaleString(undefined, DATE_TIME)
 }
 
 /**
@@ -11,7 +24,7 @@ export function formatLocalDate(timestamp: string): string {
 export function formatCalendarDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number)
   if (!year || !month || !day) return isoDate
-  return new Date(year, month - 1, day).toLocaleDateString()
+  return new Date(year, month - 1, day).toLocaleDateString(undefined, DATE)
 }
 
 /** Today in the visitor's time zone, as YYYY-MM-DD. */

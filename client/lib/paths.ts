@@ -24,6 +24,8 @@ export const pagePaths = {
   help: '/help',
   faq: '/faq',
   contact: '/contact',
+  caseStatus: '/case-status',
+  documentReview: '/document-review',
   affiliateTerms: '/affiliate-terms',
   affiliateTraining: '/affiliate-training',
   affiliateGuidelines: '/affiliate-guidelines',

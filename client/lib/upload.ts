@@ -1,3 +1,4 @@
+import { UPLOAD_NOT_SENT, UPLOAD_NOT_TAKEN, UPLOAD_TOO_LARGE } from '#shared/domain/uploads.ts'
 import { ApiError } from './api-error.ts'
 
 /**
@@ -86,4 +87,16 @@ export function postMultipart(
 ): Promise<unknown> {
   // The browser sets the multipart Content-Type with its boundary itself.
   return send({ method: 'POST', url, body: form, ...options })
+}
+
+/**
+ * What an upload item says when its file did not get through: the server's own words when it gave
+ * them, otherwise why in plain words, never a bare 'Upload failed.'.
+ */
+export function uploadErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return UPLOAD_NOT_TAKEN
+  if (error.status > 0 && error.serverMessage) return error.serverMessage
+  if (error.status === 0) return UPLOAD_NOT_SENT
+  if (error.status === 413) return UPLOAD_TOO_LARGE
+  return UPLOAD_NOT_TAKEN
 }

@@ -15,7 +15,7 @@ describe('case page', () => {
 
     await openPage(page, `/case/${caseId}`)
     await page.getByRole('heading', { level: 1, name: `Case #${caseId.slice(0, 8).toUpperCase()}` }).waitFor()
-    await page.getByText('INTAKE', { exact: true }).waitFor()
+    await page.getByText('Intake', { exact: true }).waitFor()
     const progress = page.getByRole('progressbar', { name: 'Case progress' })
     expect(await progress.getAttribute('aria-valuenow')).toBe('20')
 

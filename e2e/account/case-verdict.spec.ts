@@ -141,7 +141,7 @@ describe('the case follows its verdict', () => {
     await page.waitForURL((url) => url.pathname === `/case/${caseId}`)
     await page
       .getByRole('region', { name: 'Payment', exact: true })
-      .getByText('PAID', { exact: true })
+      .getByText('Paid', { exact: true })
       .waitFor()
     expect((await readCase(context, caseId)).status).toBe('DOCS_PENDING')
   })

@@ -13,6 +13,7 @@ import {
   PHOTOS,
   prepareCaseViaApi,
   signAgreement,
+  skipIdCheckIfAsked,
   acknowledgeFederalReliefIfAsked,
 } from '../checkout.ts'
 import { createCaseViaApi, federalCaseInput, openEligibleCaseThroughWizard } from '../wizard.ts'
@@ -39,20 +40,21 @@ describe('checkout', () => {
     // The case's package is the one its eligibility check recommends (docs/decisions/021-case-follows-verdict.md).
     const { packageCode } = await getJson<{ packageCode: string }>(context, `/api/case/${caseId}`)
 
-    // Nothing is paid yet: the case page leads to checkout, where the manual ID fee applies.
+    // Nothing is paid yet: the case page leads to checkout, which asks how the customer proves their
+    // identity before any fee is added (decision 056).
     await page
       .getByRole('region', { name: 'Payment', exact: true })
       .getByText('Nothing is paid yet.')
       .waitFor()
     await page.getByRole('link', { name: 'Pay for your package' }).click()
     await page.waitForURL((url) => url.pathname === '/checkout' && url.searchParams.get('case') === caseId)
-    await page.getByRole('region', { name: 'Order summary' }).waitFor()
-    expect(await summaryValue(page, 'Manual ID processing fee')).toBe('$150')
+    await page.getByRole('link', { name: 'Skip Verification (+$150)' }).waitFor()
+    const choosing = page.getByRole('region', { name: 'Order summary' })
+    await choosing.waitFor()
+    expect(await choosing.getByText('Manual ID processing fee').count()).toBe(0)
+    expect(await page.getByRole('region', { name: 'Service agreement text' }).count()).toBe(0)
 
-    // The summary offers the ID check instead, which sends the browser to the sandbox's own page.
-    await page.getByRole('link', { name: 'Verify my ID' }).click()
-    await page.waitForURL((url) => url.pathname === '/verify-id' && url.searchParams.get('caseId') === caseId)
-    await page.getByRole('heading', { level: 1, name: 'Verify your identity' }).waitFor()
+    // The ID check sends the browser to the sandbox's own page.
     await page.getByText('Takes under 2 minutes').waitFor()
     await page.getByRole('button', { name: 'Verify My ID' }).click()
     await page.waitForURL((url) => /^\/verify-id\/sandbox\/vs_sandbox_[0-9a-f]{32}$/.test(url.pathname))
@@ -67,7 +69,7 @@ describe('checkout', () => {
     await page.getByLabel('Last name').fill(customer.lastName)
     await page.getByLabel('Date of birth').fill('1980-05-01')
     await page.getByRole('button', { name: 'Submit for verification' }).click()
-    await page.getByText('VERIFIED', { exact: true }).waitFor()
+    await page.getByText('Verified', { exact: true }).waitFor()
     await page.getByRole('heading', { name: 'Your identity is verified' }).waitFor()
 
     // Back on the choice page the check shows as verified and leads on to checkout.
@@ -133,7 +135,7 @@ describe('checkout', () => {
       .getByText('Thank you for your purchase! Redirecting to your case dashboard.', { exact: true })
       .waitFor()
     await page.waitForURL((url) => url.pathname === `/case/${caseId}`)
-    await page.getByText('DOCS PENDING', { exact: true }).waitFor()
+    await page.getByText('Documents pending', { exact: true }).waitFor()
     const documents = page.getByRole('tabpanel', { name: 'Documents', exact: true })
     await documents.getByText('Signed service agreement').waitFor()
     const download = documents.getByRole('link', { name: /Download/ })
@@ -142,7 +144,7 @@ describe('checkout', () => {
     expect(pdf.status()).toBe(200)
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
     const payment = page.getByRole('region', { name: 'Payment', exact: true })
-    await payment.getByText('PAID', { exact: true }).waitFor()
+    await payment.getByText('Paid', { exact: true }).waitFor()
   })
 
   it('a declined card shows Payment Failed with its message, and the order stays unpaid', async () => {
@@ -215,7 +217,7 @@ describe('checkout', () => {
 
     await openPage(page, `/case/${caseId}`)
     const payment = page.getByRole('region', { name: 'Payment', exact: true })
-    await payment.getByText('PAID', { exact: true }).waitFor()
+    await payment.getByText('Paid', { exact: true }).waitFor()
     await payment.getByRole('button', { name: 'Cancel and refund' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cancel this order?' })
     await dialog.waitFor()
@@ -226,7 +228,7 @@ describe('checkout', () => {
     await dialog.getByRole('button', { name: 'Cancel and refund' }).click()
 
     await notifications(page).getByText('Order cancelled', { exact: true }).waitFor()
-    await payment.getByText('REFUNDED', { exact: true }).waitFor()
+    await payment.getByText('Refunded', { exact: true }).waitFor()
     await payment.getByText(refund).first().waitFor()
     expect(await dialog.isVisible()).toBe(false)
     expect(await getJson<OrderDetail>(context, `/api/orders/${orderId}`)).toMatchObject({
@@ -251,6 +253,8 @@ describe('checkout', () => {
     await page.getByText('Document preparation starts once the balance is paid').waitFor()
     await page.getByRole('link', { name: 'Continue with a deposit' }).click()
     await page.waitForURL((url) => url.pathname === '/checkout' && url.searchParams.get('plan') === 'deposit')
+    await skipIdCheckIfAsked(page)
+    expect(new URL(page.url()).searchParams.get('plan')).toBe('deposit')
     expect(await summaryValue(page, 'Deposit due today')).toBe(formatUsd(summary.depositCents))
     expect(await summaryValue(page, /^Balance/)).toBe(formatUsd(balance))
 
@@ -261,9 +265,9 @@ describe('checkout', () => {
     await payWithCard(page, CARDS.approved)
     await notifications(page).getByText('Payment Successful', { exact: true }).waitFor()
     await page.waitForURL((url) => url.pathname === `/case/${caseId}`)
-    await page.getByText('DOCS PENDING', { exact: true }).waitFor()
+    await page.getByText('Documents pending', { exact: true }).waitFor()
     const payment = page.getByRole('region', { name: 'Payment', exact: true })
-    await payment.getByText('DEPOSIT PAID', { exact: true }).waitFor()
+    await payment.getByText('Deposit paid', { exact: true }).waitFor()
     const due = formatUsd(balance, { alwaysShowCents: true })
     await payment.getByText(`The balance of ${due} is due before document preparation starts.`).waitFor()
 
@@ -271,7 +275,7 @@ describe('checkout', () => {
     await payment.getByRole('button', { name: `Pay ${due}` }).waitFor()
     await payWithCard(page, CARDS.approved)
     await notifications(page).getByText('Thank you! Your balance is paid.', { exact: true }).waitFor()
-    await payment.getByText('PAID', { exact: true }).waitFor()
+    await payment.getByText('Paid', { exact: true }).waitFor()
     const dueRow = payment.locator('dl > div').filter({ has: page.locator('dt', { hasText: 'Due' }) })
     expect(await dueRow.locator('dd').textContent()).toBe('$0.00')
   })

@@ -71,14 +71,14 @@ describe('dashboard', () => {
     expect(await cards.count()).toBe(2)
 
     for (const [id, place] of [
-      [federalId, 'FEDERAL'],
-      [bundleId, 'BOTH - OH'],
+      [federalId, 'Federal'],
+      [bundleId, 'Both federal and state, Ohio'],
     ] as const) {
       const number = `Case #${id.slice(0, 8).toUpperCase()}`
       const card = page.getByRole('article', { name: number })
       await card.getByText(place, { exact: true }).waitFor()
-      await card.getByText('INTAKE', { exact: true }).waitFor()
-      await card.getByText(/^Created \S+$/).waitFor()
+      await card.getByText('Intake', { exact: true }).waitFor()
+      await card.getByText(/^Created \w+ \d{1,2}, \d{4}$/).waitFor()
       expect(await card.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(`/case/${id}`)
     }
     const activeTile = page

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CARDS, payWithCard } from '../checkout.ts'
+import { CARDS, payWithCard, skipIdCheckIfAsked } from '../checkout.ts'
 import { openPage, signUpCustomer, useBrowser } from '../fixtures.ts'
 import { pdfText } from '../fulfilment-files.ts'
 import { PERSON, answerNonviolentFelony, fillConviction, fillPersonalInfo, forwardTo } from '../wizard.ts'
@@ -48,6 +48,7 @@ describe('§ 925(c) relief while no applications are accepted', () => {
     await page.getByText(PROMISE, { exact: true }).waitFor()
 
     await openPage(page, `/checkout?product=FEDERAL&case=${caseId}`)
+    await skipIdCheckIfAsked(page)
     const acknowledgement = page.getByRole('region', { name: 'Before you pay: federal relief' })
     await acknowledgement.getByText(PROMISE, { exact: true }).waitFor()
     await page.getByLabel(/^I have read and agree to the Service Agreement/).check()

@@ -114,7 +114,7 @@ describe('federal wizard', () => {
     const caseId = new URL(page.url()).pathname.split('/').at(-1) ?? ''
 
     await page.getByRole('heading', { level: 1, name: `Case #${caseId.slice(0, 8).toUpperCase()}` }).waitFor()
-    await page.getByText('INTAKE', { exact: true }).waitFor()
+    await page.getByText('Intake', { exact: true }).waitFor()
     expect(await page.getByRole('progressbar', { name: 'Case progress' }).getAttribute('aria-valuenow')).toBe(
       '20',
     )
@@ -240,7 +240,7 @@ describe('federal wizard', () => {
     }
     await openPage(page, '/dashboard')
     await page.getByRole('heading', { level: 3, name: /^Case #/ }).waitFor()
-    await page.getByText('BOTH - WV', { exact: true }).waitFor()
+    await page.getByText('Both federal and state, West Virginia', { exact: true }).waitFor()
   })
 
   it('a session that ended while filling the wizard gets the Unauthorized toast and the way back through sign-in', async () => {

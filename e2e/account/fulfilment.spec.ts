@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { OutboxMessageSchema } from '#shared/contracts/outbox.contract.ts'
 import { buyViaApi, getJson } from '../checkout.ts'
 import {
+  DESKTOP,
   PHONE,
   baseURL,
   expectNoAxeViolations,
   hasHorizontalScroll,
   openPage,
+  otherAddressURL,
   signInAs,
   signUpCustomer,
   useBrowser,
@@ -54,8 +56,10 @@ describe('fulfilment', () => {
   const browser = useBrowser()
 
   // The whole journey in one test: about a minute on a quiet machine, more on a busy one.
+  // The customer opened the site at another address than the public one (decision 056): every
+  // upload still goes through, and the QR code's link uses the public address.
   it('a paid case goes from documents and fingerprints by QR link to a granted decision and its packet', async () => {
-    const context = await browser.newContext()
+    const context = await browser.newContext(DESKTOP, otherAddressURL)
     const customer = await signUpCustomer(context)
     const fullName = `${customer.firstName} ${customer.lastName}`
     // An Ohio resident's finished federal conviction: ELIGIBLE for the federal package.
@@ -66,7 +70,7 @@ describe('fulfilment', () => {
     // The paid case waits for its documents; the tracker does not call them complete because the
     // signed agreement exists.
     await openPage(page, `/case/${caseId}`)
-    await expectStatus(page, 'DOCS PENDING')
+    await expectStatus(page, 'Documents pending')
     const tracker = page.getByRole('main').getByRole('list').first().getByRole('listitem')
     expect(await tracker.nth(1).innerText()).toMatch(/Documents\s+In Progress/)
     const summary = page.getByRole('region', { name: 'Case Summary' })
@@ -106,7 +110,7 @@ describe('fulfilment', () => {
         .getByText(`${batch.length} file(s) uploaded successfully.`, { exact: true })
         .waitFor()
     }
-    await expectStatus(page, 'FINGERPRINTS PENDING')
+    await expectStatus(page, 'Fingerprints pending')
     expect(await tracker.nth(1).innerText()).toMatch(/Documents\s+Complete/)
     await page.getByRole('heading', { name: 'Upload your fingerprints' }).waitFor()
 
@@ -147,7 +151,7 @@ describe('fulfilment', () => {
 
     // A valid fingerprint, the ID fee paid and the order paid in full: ready to send.
     await page.reload()
-    await expectStatus(page, 'READY TO_SEND')
+    await expectStatus(page, 'Ready to send')
     await page.getByRole('tab', { name: 'Fingerprints' }).click()
     const fingerprints = page.getByRole('tabpanel', { name: 'Fingerprints' })
     await fingerprints.getByText('FD-258 fingerprint card', { exact: true }).waitFor()
@@ -157,10 +161,14 @@ describe('fulfilment', () => {
     await page.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem').first().waitFor()
 
     await page.getByRole('button', { name: 'Submit Case' }).click()
+    // It asks first: what is sent, and that it cannot be undone.
+    const confirm = page.getByRole('dialog', { name: 'Submit your case?' })
+    await confirm.getByText('cannot be undone').waitFor()
+    await confirm.getByRole('button', { name: 'Yes, submit my case' }).click()
     await notifications(page)
       .getByText('Your case has been submitted successfully!', { exact: true })
       .waitFor()
-    await expectStatus(page, 'SUBMITTED')
+    await expectStatus(page, 'Submitted')
 
     // Staff record the authority's decision.
     const admin = await request.newContext({ baseURL })
@@ -174,7 +182,7 @@ describe('fulfilment', () => {
 
       await page.reload()
       await page.getByRole('heading', { name: 'Decision: Granted' }).waitFor()
-      await expectStatus(page, 'DECISION')
+      await expectStatus(page, 'Decision')
       await expectNoAxeViolations(page)
 
       const outbox = await admin.get('/api/admin/outbox?limit=200')

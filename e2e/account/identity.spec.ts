@@ -142,7 +142,7 @@ describe('identity verification', () => {
     await page.getByLabel('Last name').fill('Else')
     await page.getByLabel('Date of birth').fill('2015-01-01')
     await page.getByRole('button', { name: 'Submit for verification' }).click()
-    await page.getByText('FAILED', { exact: true }).waitFor()
+    await page.getByText('Verification failed', { exact: true }).waitFor()
     await page.getByText('The name on the ID does not match your account').waitFor()
     await page.getByText('You must be 18 or older').waitFor()
 

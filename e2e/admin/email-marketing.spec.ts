@@ -56,7 +56,7 @@ describe('/email-marketing', () => {
       .getByRole('list', { name: 'Campaigns' })
       .getByRole('listitem')
       .filter({ hasText: subject })
-    await row.getByText('SENT', { exact: true }).waitFor({ timeout: 20_000 })
+    await row.getByText('Sent', { exact: true }).first().waitFor({ timeout: 20_000 })
     await row.getByText(/Sent \d+/).waitFor()
     await row.getByRole('button', { name: /Show recipients/ }).click()
     await row.getByRole('list', { name: 'Recipients' }).getByText(email).waitFor()

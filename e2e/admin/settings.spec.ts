@@ -2,7 +2,8 @@ import { request, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminSettings } from '#shared/contracts/settings.contract.ts'
 import { formatUsd } from '#shared/domain/money.ts'
-import { prepareCaseViaApi } from '../checkout.ts'
+import { APP_READY_ATTRIBUTE } from '#shared/domain/site-pages.ts'
+import { prepareCaseViaApi, skipIdCheckIfAsked } from '../checkout.ts'
 import {
   baseURL,
   DESKTOP,
@@ -75,6 +76,8 @@ afterAll(async () => {
   const federal = seeded.products.find((product) => product.code === 'FEDERAL')
   await restore({
     supportPhone: seeded.settings.supportPhone,
+    deadlineAt: seeded.settings.deadlineAt,
+    isPostLawActive: seeded.settings.isPostLawActive,
     products: { FEDERAL: { priceCents: federal?.priceCents } },
   })
 })
@@ -123,6 +126,7 @@ describe('the settings editor', () => {
     expect(pricing).not.toContain(formatUsd(federal.priceCents))
 
     await openPage(shopper, `/checkout?product=FEDERAL&case=${caseId}`)
+    await skipIdCheckIfAsked(shopper)
     const summary = shopper.getByRole('region', { name: 'Order summary' })
     const priceRow = summary
       .locator('dl > div')
@@ -154,6 +158,35 @@ describe('the settings editor', () => {
       .getByRole('contentinfo')
       .getByText(/^Support hours: /)
       .waitFor()
+  })
+
+  // docs/decisions/054-deadline-banner.md: the seeded deadline has passed, so the banner is hidden
+  // until a new deadline is set or the post-law flag is switched on.
+  it('a new deadline counts down on the prerendered page without the app; the post-law flag says what rose and when', async () => {
+    const deadline = new Date(Date.now() + 3 * 86_400_000)
+    await restore({ deadlineAt: deadline.toISOString(), isPostLawActive: false })
+    const page = await browser.newPage(DESKTOP)
+    await page.goto('/')
+    const banner = page.getByRole('banner')
+    await banner
+      .getByText(`Prices rise by ${formatUsd(seeded.settings.postLawIncreaseCents)} when the new law passes.`)
+      .waitFor()
+    const timer = banner.getByRole('timer')
+    const first = await timer.innerText()
+    expect(first).toMatch(/^0?2 days /)
+    await expect.poll(() => timer.innerText(), { timeout: 5_000 }).not.toBe(first)
+    expect(await page.locator(`html[${APP_READY_ATTRIBUTE}]`).count()).toBe(0)
+
+    await restore({ isPostLawActive: true })
+    await openPage(page, '/')
+    const today = new Date().toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+    await banner
+      .getByText(
+        `Post-law pricing is now active: prices rose by ${formatUsd(seeded.settings.postLawIncreaseCents)} on ${today}.`,
+        { exact: true },
+      )
+      .waitFor()
+    expect(await banner.getByRole('timer').count()).toBe(0)
   })
 
   it('says nothing changed, shows a section’s error, and previews a change that Cancel does not save', async () => {

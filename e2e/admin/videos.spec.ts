@@ -65,7 +65,7 @@ describe('the video dashboard', () => {
 
       const card = page.getByRole('region', { name: 'Your video' })
       await card.getByRole('progressbar', { name: 'Rendering progress' }).waitFor()
-      await card.getByText('GENERATED', { exact: true }).first().waitFor({ timeout: 90_000 })
+      await card.getByText('Generated', { exact: true }).first().waitFor({ timeout: 90_000 })
       const player = card.locator('video')
       await expect.poll(() => player.getAttribute('src')).toBe(`/api/video/plans/${plan.id}/video.mp4#t=0.5`)
       // The player really loads it: the browser reads the video's length from the file.
@@ -92,7 +92,7 @@ describe('the video dashboard', () => {
         expect((await visitorApi.get(`/api/video/plans/${plan.id}/video.mp4`)).status()).toBe(404)
 
         await card.getByRole('button', { name: 'Post Now' }).click()
-        await card.getByText('POSTED', { exact: true }).first().waitFor()
+        await card.getByText('Posted', { exact: true }).first().waitFor()
         await card.getByText('Site news').waitFor()
         await notifications(page).getByText('Video posted').waitFor()
 
@@ -101,7 +101,7 @@ describe('the video dashboard', () => {
         await page.getByRole('heading', { name: "Today's plan" }).waitFor()
         const listed = page.getByRole('article', { name: `${TOPIC}, ${plan.date}` })
         await listed.getByText('VIDEO001').waitFor()
-        await listed.getByText('POSTED', { exact: true }).first().waitFor()
+        await listed.getByText('Posted', { exact: true }).first().waitFor()
         await expectNoAxeViolations(page)
 
         // Once posted, anyone may fetch it, and seek in it.

@@ -14,7 +14,7 @@ import {
   PAYOUT_ARRIVAL_BUSINESS_DAYS,
 } from '#shared/domain/affiliates.ts'
 import { formatUsd } from '#shared/domain/money.ts'
-import { CARDS, getJson, payWithCard, signAgreement } from '../checkout.ts'
+import { CARDS, getJson, payWithCard, signAgreement, skipIdCheckIfAsked } from '../checkout.ts'
 import {
   baseURL,
   contentFigures,
@@ -137,6 +137,7 @@ describe('a referral earns its affiliate a commission that is held, then paid ou
       (url) => url.pathname === '/checkout' && url.searchParams.get('case') === caseId,
     )
     // Without an ID check the manual ID fee is added: the commission is on the package price only.
+    await skipIdCheckIfAsked(visitorPage)
     const summary = visitorPage.getByRole('region', { name: 'Order summary' })
     await summary.waitFor()
     expect(await termValue(summary, visitorPage, 'Package price').textContent()).toBe(
@@ -151,7 +152,7 @@ describe('a referral earns its affiliate a commission that is held, then paid ou
     await visitorPage.waitForURL((url) => url.pathname === `/case/${caseId}`)
     await visitorPage
       .getByRole('region', { name: 'Payment', exact: true })
-      .getByText('PAID', { exact: true })
+      .getByText('Paid', { exact: true })
       .waitFor()
 
     // 3. The affiliate sees the click, the conversion and the commission, pending for the hold.

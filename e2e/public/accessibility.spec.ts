@@ -257,9 +257,9 @@ const PAGES: Record<SitePath, PageState[]> = {
     }),
     customer('/case/:id, paid, with its order and documents', (f) => `/case/${f.paidCaseId}`, {
       shows: (page) => [
-        page.getByRole('main').getByText('DOCS PENDING', { exact: true }),
+        page.getByRole('main').getByText('Documents pending', { exact: true }),
         page.getByRole('tabpanel', { name: 'Documents', exact: true }).getByText('judgment.pdf'),
-        region(page, 'Payment').getByText('PAID', { exact: true }),
+        region(page, 'Payment').getByText('Paid', { exact: true }),
       ],
     }),
     customer('/case/:id, paid, with the cancel dialog open', (f) => `/case/${f.paidCaseId}`, {
@@ -292,10 +292,19 @@ const PAGES: Record<SitePath, PageState[]> = {
     }),
   ],
   '/checkout': [
-    customer('/checkout, the agreement stage', (f) => `/checkout?product=FEDERAL&case=${f.agreementCaseId}`, {
-      heading: 'Checkout',
-      shows: (page) => page.getByRole('region', { name: 'Service agreement text' }),
-    }),
+    customer(
+      '/checkout, the identity check choice',
+      (f) => `/checkout?product=FEDERAL&case=${f.agreementCaseId}`,
+      { heading: 'Checkout', shows: (page) => page.getByRole('link', { name: /^Skip Verification/ }) },
+    ),
+    customer(
+      '/checkout, the agreement stage',
+      (f) => `/checkout?product=FEDERAL&case=${f.agreementCaseId}&idBypass=true`,
+      {
+        heading: 'Checkout',
+        shows: (page) => page.getByRole('region', { name: 'Service agreement text' }),
+      },
+    ),
     customer(
       '/checkout, the agreement signed before',
       (f) => `/checkout?product=FEDERAL&case=${f.signedCaseId}`,
@@ -332,7 +341,7 @@ const PAGES: Record<SitePath, PageState[]> = {
     }),
   ],
   '/checkout/:package': [
-    customer('/checkout/:package', '/checkout/state', {
+    customer('/checkout/:package', '/checkout/state?idBypass=true', {
       heading: 'Checkout',
       shows: (page) => page.getByRole('region', { name: 'Service agreement text' }),
     }),

@@ -131,17 +131,6 @@ describe('before the visitor interacts', () => {
       }
     })
   }
-
-  it('ticks the countdown without the app', async () => {
-    const page = await browser.newPage(DEVICES.desktop)
-    await page.goto('/')
-    const timer = page.getByRole('timer')
-    if ((await timer.count()) === 0)
-      return expect(await page.getByText('Post-law pricing is now active.').count()).toBe(1)
-    const first = await timer.innerText()
-    await expect.poll(() => timer.innerText(), { timeout: 5_000 }).not.toBe(first)
-    expect(await isAppReady(page)).toBe(false)
-  })
 })
 
 describe('the first interaction', () => {

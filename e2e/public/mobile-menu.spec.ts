@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { DESKTOP, openPage, PHONE, useBrowser } from '../fixtures.ts'
 
 const MOBILE_LINKS = ['Federal Restoration', 'State Restoration', 'Affiliate Program']
+// Prices and answers two taps away on a phone (docs/decisions/054-deadline-banner.md).
+const HELP_LINKS = ['Pricing', 'FAQ', 'Help', 'Contact', 'Case Status', 'Document Review']
 
 describe('mobile menu', () => {
   const browser = useBrowser()
@@ -19,7 +21,7 @@ describe('mobile menu', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await menu.waitFor()
     const links = (await menu.getByRole('link').allInnerTexts()).map((text) => text.trim())
-    expect(links).toEqual([...MOBILE_LINKS, 'Sign In', 'Get Started'])
+    expect(links).toEqual([...MOBILE_LINKS, ...HELP_LINKS, 'Sign In', 'Get Started'])
     expect(await page.getByRole('link', { name: 'News & Updates' }).count()).toBe(0)
 
     await page.keyboard.press('Escape')

@@ -11,6 +11,7 @@ describe('site frame', () => {
     const settings = PublicSettingsSchema.parse(await (await page.request.get('/api/settings/public')).json())
     const { name, address, supportEmail, supportPhone } = settings.company
     expect(supportPhone).not.toBeNull()
+    expect(address).toMatch(/^\d+ /)
 
     const footer = page.getByRole('contentinfo')
     const text = await footer.innerText()
@@ -27,6 +28,15 @@ describe('site frame', () => {
       '/privacy-policy',
       '/terms-of-service',
       '/disclaimer',
+    ])
+    const help = footer.getByRole('navigation', { name: 'Help' }).getByRole('link')
+    expect(await help.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/pricing',
+      '/faq',
+      '/help',
+      '/contact',
+      '/case-status',
+      '/document-review',
     ])
     expect(text).toMatch(/not a law firm/)
     expect(text).toMatch(/legal advice/)

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
+import { COMPANY_ENV } from '#server/test/company-env.ts'
 
 // A production configuration as an operator would write it, with live-looking Stripe keys.
 const PRODUCTION = {
   NODE_ENV: 'production',
+  ...COMPANY_ENV,
   SSN_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
   FILE_ENCRYPTION_KEY: Buffer.alloc(32, 10).toString('base64'),
   STRIPE_SECRET_KEY: 'sk_live_openapi_test',

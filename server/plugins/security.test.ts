@@ -48,4 +48,17 @@ describe('secureHeaders', () => {
       'frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube-nocookie.com;',
     )
   })
+
+  it('lets the browser PUT uploads to the S3 endpoint only when files live there', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://files.example.org:9000/',
+      S3_BUCKET: 'rr-files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }
+    const policy = secureHeaders(loadConfig({ ...BASE, ...s3, PUBLIC_URL: 'http://localhost:3000' }))[
+      'Content-Security-Policy'
+    ]
+    expect(policy).toContain("connect-src 'self' https://files.example.org:9000;")
+  })
 })

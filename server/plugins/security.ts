@@ -40,7 +40,15 @@ export function secureHeaders(config: Config): Record<string, string> {
     // News shows YouTube thumbnails and plays videos in YouTube's no-cookie player.
     ['img-src', ["'self'", 'data:', 'blob:', YOUTUBE_THUMBNAIL_ORIGIN]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])]],
+    // The browser PUTs uploads straight to the bucket when files live in S3 (presigned addresses).
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...(config.stripe ? ['https://api.stripe.com'] : []),
+        ...(config.storage.kind === 's3' ? [new URL(config.storage.endpoint).origin] : []),
+      ],
+    ],
     ['frame-src', [...stripeFrames, YOUTUBE_EMBED_ORIGIN]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

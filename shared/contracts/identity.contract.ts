@@ -15,7 +15,8 @@ export const US_PHONE_PATTERN = /^(?:\+1[\s-]?)?(?:\(\d{3}\)|\d{3})[\s-]?\d{3}[\
 
 export const VERIFY_FORM_MESSAGES = {
   name: 'Name must be at least 2 characters',
-  ssn: 'Invalid SSN format',
+  // The specification's words first, then what a person needs to put it right (decision 053).
+  ssn: 'Invalid SSN format: enter the 9 digits of your Social Security number, like 123-45-6789',
   phone: 'Invalid phone number',
   address: 'Address must be at least 10 characters',
 } as const

@@ -14,7 +14,10 @@ export const JURISDICTION_NAMES: Record<CaseJurisdiction, string> = {
 
 /** A jurisdiction (or conviction type, the same three values) in plain words. */
 export function jurisdictionName(code: string): string {
-  return (JURISDICTION_NAMES as Record<string, string | undefined>)[code] ?? code
+  const name = (JURISDICTION_NAMES as Record<string, string | undefined>)[code]
+  if (name) return name
+  const words = code.replaceAll('_', ' ').trim().toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 /** Who did something to a case, in words. */
@@ -34,6 +37,15 @@ const MONTHS = [
   'November',
   'December',
 ] as const
+
+/**
+ * Every YYYY-MM-DD date inside a text written out ('opens on 2030-02-02' reads 'opens on February
+ * 2, 2030'). The engine writes dates in ISO form so its reasoning stays exact and testable; every
+ * surface a person reads passes its text through this (docs/decisions/053-labels-not-codes.md).
+ */
+export function writtenDates(text: string): string {
+  return text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (iso) => formatIsoDate(iso))
+}
 
 /** A YYYY-MM-DD date as people write it ('March 3, 2026'); anything else is returned as it is. */
 export function formatIsoDate(iso: string): string {

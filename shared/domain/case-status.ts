@@ -24,12 +24,13 @@ const VIEWS: Record<CaseStatus, Omit<CaseStatusView, 'label'>> = {
 }
 
 /**
- * The one mapping from a case status to what every view shows: the label (first underscore
- * replaced by a space), the badge colour and the progress (INTAKE is 20 everywhere, DECISIONS §1).
+ * The one mapping from a case status to what every view shows: the label in words ('Ready to
+ * send', DECISIONS §7, replacing the specification's first-underscore-to-space), the badge colour
+ * and the progress (INTAKE is 20 everywhere, DECISIONS §1).
  */
 export function caseStatusView(status: string): CaseStatusView {
   const view = (VIEWS as Record<string, Omit<CaseStatusView, 'label'> | undefined>)[status]
-  return { label: status.replace('_', ' '), ...(view ?? { color: 'gray', progress: 0 }) }
+  return { label: caseStatusName(status), ...(view ?? { color: 'gray', progress: 0 }) }
 }
 
 /**
@@ -90,9 +91,12 @@ export const CASE_STATUS_NAMES: Record<CaseStatus, string> = {
   DECISION: 'Decision',
 }
 
-/** A status in plain words; an unknown value is shown as it is, never dropped. */
+/** A status in plain words; an unknown value reads in sentence case, never as the raw code. */
 export function caseStatusName(status: string): string {
-  return (CASE_STATUS_NAMES as Record<string, string | undefined>)[status] ?? status
+  const name = (CASE_STATUS_NAMES as Record<string, string | undefined>)[status]
+  if (name) return name
+  const words = status.replaceAll('_', ' ').trim().toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 /** What the filing authority decided on a submitted case, as staff record it. */

@@ -14,17 +14,18 @@ describe('deadlineState', () => {
     })
   })
 
-  it('is post-law once the deadline has passed, and at the deadline itself', () => {
-    expect(deadlineState(new Date('2026-11-21T00:00:00Z'), DEADLINE, false)).toEqual({ kind: 'post-law' })
-    expect(deadlineState(new Date(DEADLINE), DEADLINE, false)).toEqual({ kind: 'post-law' })
+  it('is hidden once the deadline has passed with the flag off, and at the deadline itself', () => {
+    expect(deadlineState(new Date('2026-11-21T00:00:00Z'), DEADLINE, false)).toEqual({ kind: 'hidden' })
+    expect(deadlineState(new Date(DEADLINE), DEADLINE, false)).toEqual({ kind: 'hidden' })
   })
 
-  it('is post-law whenever the flag is on', () => {
+  it('is post-law whenever the flag is on, before the deadline or after it', () => {
     expect(deadlineState(new Date('2025-01-01T00:00:00Z'), DEADLINE, true)).toEqual({ kind: 'post-law' })
+    expect(deadlineState(new Date('2026-11-21T00:00:00Z'), DEADLINE, true)).toEqual({ kind: 'post-law' })
   })
 
   it('treats an unreadable deadline as passed rather than ticking NaN', () => {
-    expect(deadlineState(new Date(), 'not a date', false)).toEqual({ kind: 'post-law' })
+    expect(deadlineState(new Date(), 'not a date', false)).toEqual({ kind: 'hidden' })
   })
 })
 

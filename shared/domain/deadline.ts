@@ -1,13 +1,17 @@
 export type DeadlineState =
-  { kind: 'counting'; days: number; hours: number; minutes: number; seconds: number } | { kind: 'post-law' }
+  | { kind: 'counting'; days: number; hours: number; minutes: number; seconds: number }
+  | { kind: 'post-law' }
+  | { kind: 'hidden' }
 
 /**
- * The deadline banner's state at `now`: counting down, or post-law once the flag is on or the
- * deadline has passed (DECISIONS §1), after which it no longer ticks.
+ * The deadline banner's state at `now` (docs/decisions/054-deadline-banner.md): post-law whenever
+ * the flag is on; counting down while the deadline is ahead; hidden once it has passed with the
+ * flag off, since a passed deadline nobody replaced announces nothing.
  */
 export function deadlineState(now: Date, deadlineAt: string, isPostLawActive: boolean): DeadlineState {
   const remainingMs = Date.parse(deadlineAt) - now.getTime()
-  if (isPostLawActive || !(remainingMs > 0)) return { kind: 'post-law' }
+  if (isPostLawActive) return { kind: 'post-law' }
+  if (!(remainingMs > 0)) return { kind: 'hidden' }
   const totalSeconds = Math.floor(remainingMs / 1000)
   return {
     kind: 'counting',

@@ -298,7 +298,7 @@ export const SETTING_FIELDS: Record<SettingKey, SettingField> = {
     label: 'Post-law pricing active',
     group: 'deadline',
     kind: 'boolean',
-    hint: "On: the banner reads 'Post-law pricing is now active.' and stops counting down.",
+    hint: "On: the banner reads 'Post-law pricing is now active: prices rose by …' with the increase below, and stops counting down. Off: it counts down to the deadline, and is hidden once the deadline has passed.",
   },
   postLawIncreaseCents: { label: 'Post-law price increase', group: 'deadline', kind: 'cents' },
   federalReliefAcceptsApplications: {

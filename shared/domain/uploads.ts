@@ -28,8 +28,14 @@ export const UPLOAD_ACCEPT = [...FILE_LIMITS.extensions, ...UPLOAD_CONTENT_TYPES
 
 /** Shown with the issues of a file the server refused. */
 export const DOCUMENT_VALIDATION_FAILED = 'Document validation failed'
-/** An upload item's error when nothing more precise is known. */
+/** The specification's default upload error, followed by why in every case we can tell. */
 export const UPLOAD_FAILED = 'Upload failed.'
+/** The file never reached the server (no connection, or a proxy or browser blocked the request). */
+export const UPLOAD_NOT_SENT = `${UPLOAD_FAILED} The file did not reach us: check your connection and try again.`
+/** A proxy in front of the server refused the size before the server could say why. */
+export const UPLOAD_TOO_LARGE = `${UPLOAD_FAILED} The file is larger than the ${FILE_LIMITS.maxBytes / 1_048_576} MB we accept.`
+/** The server answered without a reason (it was busy or restarting). */
+export const UPLOAD_NOT_TAKEN = `${UPLOAD_FAILED} We could not take the file just now: please try again in a minute.`
 
 /** The extension of a file name, lower case with its dot ('' when it has none). */
 export function fileExtension(filename: string): string {

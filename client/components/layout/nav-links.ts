@@ -12,6 +12,20 @@ export const MAIN_NAV = [
   { label: 'News & Updates', to: plannedPaths.news, isInMobileMenu: false },
 ] as const
 
+/**
+ * Where a customer finds prices and answers: the footer's Help column on every page, and the phone
+ * menu's second list, so each is two taps away (docs/decisions/054-deadline-banner.md). The header
+ * keeps the specification's four links.
+ */
+export const SUPPORT_NAV = [
+  { label: 'Pricing', to: plannedPaths.pricing },
+  { label: 'FAQ', to: pagePaths.faq },
+  { label: 'Help', to: pagePaths.help },
+  { label: 'Contact', to: pagePaths.contact },
+  { label: 'Case Status', to: pagePaths.caseStatus },
+  { label: 'Document Review', to: pagePaths.documentReview },
+] as const
+
 /** The footer's links to the affiliate program's public pages. */
 export const AFFILIATE_NAV = [
   { label: 'Affiliate Program Terms', to: pagePaths.affiliateTerms },

@@ -9,7 +9,7 @@ import {
 import type { PublicSettings } from '#shared/contracts/settings.contract.ts'
 import { ApiError } from '#client/lib/api-error.ts'
 import { lazyApi } from '#client/lib/lazy-api.ts'
-import { AFFILIATE_NAV, LEGAL_NAV } from './nav-links.ts'
+import { AFFILIATE_NAV, LEGAL_NAV, SUPPORT_NAV } from './nav-links.ts'
 
 /**
  * Company contacts (address, e-mail, phone as a tel: link and support hours, each only when set),
@@ -51,6 +51,7 @@ export function SiteFooter({ company }: { company: PublicSettings['company'] | u
               ) : null}
             </address>
           </div>
+          <FooterLinks label="Help" items={SUPPORT_NAV} />
           <FooterLinks label="Legal" items={LEGAL_NAV} />
           <FooterLinks label="Affiliates" items={AFFILIATE_NAV} />
           <NewsletterSignup />

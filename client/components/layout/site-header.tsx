@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { pagePaths } from '#client/lib/paths.ts'
 import { AccountActions, type SessionState } from './account-actions.tsx'
-import { MAIN_NAV } from './nav-links.ts'
+import { MAIN_NAV, SUPPORT_NAV } from './nav-links.ts'
 
 const MOBILE_MENU_ID = 'mobile-menu'
 
@@ -84,21 +84,51 @@ export function SiteHeader({ companyName, session, banner }: SiteHeaderProps) {
 function MobileMenu({ session, onNavigate }: { session: SessionState; onNavigate: () => void }) {
   return (
     <nav id={MOBILE_MENU_ID} aria-label="Mobile" className="border-t border-navy-100 bg-white lg:hidden">
-      <ul className="mx-auto grid max-w-6xl px-4 py-2">
-        {MAIN_NAV.filter((item) => item.isInMobileMenu).map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              onClick={onNavigate}
-              className="block rounded px-2 py-3 text-base font-medium text-navy-900 hover:bg-navy-50"
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <MenuLinks
+        items={MAIN_NAV.filter((item) => item.isInMobileMenu)}
+        onNavigate={onNavigate}
+        className="px-4 py-2"
+        linkClassName="text-base text-navy-900"
+      />
+      <MenuLinks
+        label="Help"
+        items={SUPPORT_NAV}
+        onNavigate={onNavigate}
+        className="grid-cols-2 border-t border-navy-100 px-4 py-2"
+        linkClassName="text-sm text-navy-800"
+      />
       <AccountActions session={session} className="mx-auto max-w-6xl px-4 pb-4 [&>*]:flex-1" />
     </nav>
+  )
+}
+
+function MenuLinks({
+  label,
+  items,
+  onNavigate,
+  className,
+  linkClassName,
+}: {
+  label?: string
+  items: readonly { label: string; to: string }[]
+  onNavigate: () => void
+  className: string
+  linkClassName: string
+}) {
+  return (
+    <ul aria-label={label} className={cn('mx-auto grid max-w-6xl', className)}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            onClick={onNavigate}
+            className={cn('block rounded px-2 py-3 font-medium hover:bg-navy-50', linkClassName)}
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   )
 }
 

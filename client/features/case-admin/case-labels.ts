@@ -1,7 +1,8 @@
 import type { Verdict } from '#shared/domain/eligibility/result.ts'
 import { CASE_STATUSES, caseStatusName, caseStatusView } from '#shared/domain/case-status.ts'
 import { CASE_JURISDICTIONS, JURISDICTION_NAMES } from '#shared/domain/case-labels.ts'
-import type { OrderStatus, PaymentPlan } from '#shared/domain/orders.ts'
+import type { PaymentPlan } from '#shared/domain/orders.ts'
+import { packageName } from '#shared/domain/labels.ts'
 import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
 import type { BadgeVariant } from '#client/components/ui/badge.tsx'
 
@@ -35,15 +36,7 @@ export const PACKAGE_OPTIONS = (Object.keys(PACKAGE_NAMES) as (keyof typeof PACK
   }),
 )
 
-/** An order's status in words. */
-export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
-  PENDING: 'Awaiting payment',
-  DEPOSIT_PAID: 'Deposit paid',
-  PAID: 'Paid',
-  REFUNDED: 'Refunded',
-  DISPUTED: 'Disputed',
-  CANCELED: 'Cancelled',
-}
+export { ORDER_STATUS_NAMES } from '#shared/domain/labels.ts'
 
 export const PAYMENT_PLAN_NAMES: Record<PaymentPlan, string> = {
   FULL: 'Paid in full',
@@ -52,5 +45,5 @@ export const PAYMENT_PLAN_NAMES: Record<PaymentPlan, string> = {
 
 /** A product code in words: a package's name, else the code as it is. */
 export function productName(product: string): string {
-  return (PACKAGE_NAMES as Record<string, string | undefined>)[product] ?? product
+  return packageName(product)
 }

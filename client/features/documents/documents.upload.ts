@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { documentsContract, issuesFromFields } from '#shared/contracts/documents.contract.ts'
 import type { CustomerDocumentKind } from '#shared/domain/documents.ts'
-import { UPLOAD_FAILED } from '#shared/domain/uploads.ts'
 import type { UploadUpdate } from '#client/components/upload/file-uploader.tsx'
 import type { UploadItem } from '#client/components/upload/upload-queue.ts'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { ApiError, api } from '#client/lib/api-client.ts'
-import { putFile } from '#client/lib/upload.ts'
+import { putFile, uploadErrorMessage } from '#client/lib/upload.ts'
 import { documentsKeys } from './documents.queries.ts'
 
 // The address and the registration are quick; the PUT of the bytes is most of the wait, so it
@@ -41,11 +40,7 @@ async function uploadDocument(caseId: string, item: UploadItem, update: UploadUp
     return true
   } catch (error) {
     const issues = error instanceof ApiError ? issuesFromFields(error.fields) : []
-    const message =
-      error instanceof ApiError && error.status > 0 && error.serverMessage
-        ? error.serverMessage
-        : UPLOAD_FAILED
-    update(item.id, { status: 'error', error: message, issues })
+    update(item.id, { status: 'error', error: uploadErrorMessage(error), issues })
     return false
   }
 }

@@ -45,11 +45,7 @@ export async function uploadFingerprints(
       else if (result.valid) update(item.id, { status: 'success', progress: 100 })
       else update(item.id, { status: 'error', error: UPLOAD_FAILED, issues: result.issues })
     })
-    toast({
-      variant: 'success',
-      title: 'Upload Complete',
-      description: `${results.length} file(s) processed successfully.`,
-    })
+    toast(uploadToast(results))
     return results
   } catch (error) {
     const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : UPLOAD_FAILED
@@ -60,6 +56,26 @@ export async function uploadFingerprints(
       description: 'Failed to upload files. Please try again.',
     })
     return []
+  }
+}
+
+/**
+ * The spec's 'Upload Complete' toast when every file was taken; otherwise it never calls a refused
+ * file a success: how many were taken, and that the others' reasons are listed with them.
+ */
+export function uploadToast(results: UploadResult[]): Parameters<typeof toast>[0] {
+  const taken = results.filter((result) => result.valid).length
+  if (taken === results.length)
+    return {
+      variant: 'success',
+      title: 'Upload Complete',
+      description: `${taken} file(s) processed successfully.`,
+    }
+  const refused = results.length - taken
+  return {
+    variant: 'destructive',
+    title: taken === 0 ? 'Upload Failed' : 'Upload Complete',
+    description: `${taken} of ${results.length} file(s) accepted. ${refused === 1 ? 'One file was' : `${refused} files were`} not usable: the reason is shown with each.`,
   }
 }
 

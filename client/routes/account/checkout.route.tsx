@@ -22,6 +22,7 @@ import { signInAgain } from '#client/features/auth/sign-in-again.ts'
 import { caseNumber } from '#client/features/cases/case-display.ts'
 import { WithOptionalCase } from '#client/features/cases/components/with-optional-case.tsx'
 import { CasePackageChooser } from '#client/features/cases/components/case-package-chooser.tsx'
+import { VerifyIdChoice } from '#client/features/identity/components/verify-id-choice.tsx'
 import {
   otherPackageAsked,
   readCheckoutQuery,
@@ -38,7 +39,14 @@ import { useCreateCheckout } from '#client/features/payments/payments.mutations.
 import { useCheckoutSummary } from '#client/features/payments/payments.queries.ts'
 import { usePublicSettings } from '#client/features/settings/settings.queries.ts'
 import { hasStatus } from '#client/lib/api-client.ts'
-import { casePath, pagePaths, payLaterSetupPath, verifyIdPath, withQuery } from '#client/lib/paths.ts'
+import {
+  casePath,
+  checkoutPath,
+  pagePaths,
+  payLaterSetupPath,
+  verifyIdPath,
+  withQuery,
+} from '#client/lib/paths.ts'
 
 /** /checkout?product=…&case=… (also caseId, idVerified, idBypass and plan=deposit). */
 export function CheckoutRoute() {
@@ -112,6 +120,15 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: CaseDetail | nu
   // A returning customer who signed that exact text already is not asked to sign it again.
   const earlier = current.data?.signature ?? null
 
+  // Identity is proved online for free or by hand for a fee: the customer chooses before signing,
+  // and the total follows the choice (docs/decisions/056-company-details-and-uploads.md). A
+  // signature made earlier already states the fee, so that customer chose.
+  const needsIdChoice = idBypass && !query.isIdBypass && !earlier
+  const shownSummary = needsIdChoice
+    ? { ...summary.data, idFeeCents: 0, totalCents: summary.data.priceCents }
+    : summary.data
+  const sameCheckout = { product, case: caseId, plan: query.plan === 'DEPOSIT' ? ('deposit' as const) : null }
+
   // The package's only federal route takes no applications yet: the customer says they know first.
   const needsAcknowledgement = item !== null && needsFederalReliefAcknowledgement(item.eligibility, product)
 
@@ -174,7 +191,7 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: CaseDetail | nu
           </p>
           {/* On a phone the summary comes after the stages, so the total is named up here too. */}
           <p className="text-navy-700 lg:hidden">
-            Total <span className="font-semibold text-navy-950">{formatUsd(summary.data.totalCents)}</span>
+            Total <span className="font-semibold text-navy-950">{formatUsd(shownSummary.totalCents)}</span>
             {' · '}
             <a href="#checkout-summary-heading" className="font-semibold text-navy-800 underline">
               Order summary
@@ -216,7 +233,14 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: CaseDetail | nu
         <CheckoutStages current={stage} />
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="grid gap-6 lg:col-span-2">
-            {stage === 'payment' && setupError !== null ? (
+            {stage === 'agreement' && needsIdChoice ? (
+              <VerifyIdChoice
+                caseId={caseId}
+                feeCents={summary.data.idFeeCents}
+                verifiedHref={checkoutPath({ ...sameCheckout, idVerified: true })}
+                bypassHref={checkoutPath({ ...sameCheckout, idBypass: true })}
+              />
+            ) : stage === 'payment' && setupError !== null ? (
               <PaymentSetupFailed
                 error={setupError}
                 isRetrying={isRetrying}
@@ -261,11 +285,11 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: CaseDetail | nu
           </div>
           <div className="lg:col-start-3 lg:row-start-1">
             <CheckoutSummary
-              summary={summary.data}
+              summary={shownSummary}
               plan={query.plan}
               caseLabel={caseLabel}
               payLaterHref={payLaterSetupPath({ product, case: caseId, idBypass: query.isIdBypass })}
-              verifyIdHref={summary.data.idFeeCents > 0 && !query.isIdBypass ? verifyIdPath(caseId) : null}
+              verifyIdHref={shownSummary.idFeeCents > 0 && !query.isIdBypass ? verifyIdPath(caseId) : null}
             />
           </div>
         </div>

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { loadConfig, type Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import * as schema from '#server/db/schema/index.ts'
+import { COMPANY_ENV } from '#server/test/company-env.ts'
 import { createBetterAuth } from './auth.better-auth.ts'
 import { createSessionRevocations } from './auth.session-cache.ts'
 
@@ -16,6 +17,7 @@ const environments: Record<'production' | 'development' | 'test', Config> = {
   production: loadConfig({
     ...common,
     NODE_ENV: 'production',
+    ...COMPANY_ENV,
     PUBLIC_URL: 'https://x.example',
     SSN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     FILE_ENCRYPTION_KEY: Buffer.alloc(32, 8).toString('base64'),

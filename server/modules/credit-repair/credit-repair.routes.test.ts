@@ -51,7 +51,7 @@ async function reportPdf(lines: string[]): Promise<Uint8Array> {
 async function upload(cookie: string, caseId: string, bytes: Uint8Array): Promise<string> {
   const slot = await t.injectAs(cookie, { method: 'POST', url: '/api/objects/upload', payload: { caseId } })
   const { uploadURL, objectId } = slot.json() as { uploadURL: string; objectId: string }
-  const url = new URL(uploadURL)
+  const url = new URL(uploadURL, 'http://localhost')
   const put = await t.injectAs(cookie, {
     method: 'PUT',
     url: url.pathname + url.search,

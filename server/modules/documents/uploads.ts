@@ -72,7 +72,9 @@ export function createUploads(ctx: DocumentsContext, signer: UploadAddressSigner
     }
     const token = signer.sign(id)
     return {
-      uploadURL: `${ctx.config.publicUrl}${UPLOAD_PATH_PREFIX}${id}?token=${token}`,
+      // A path on the page's own origin, whichever address the visitor opened the site at: the
+      // CSP's connect-src 'self' allows it (docs/decisions/056-company-details-and-uploads.md).
+      uploadURL: `${UPLOAD_PATH_PREFIX}${id}?token=${token}`,
       objectId: id,
       uploadHeaders: {},
       expiresAt: expiresAt.toISOString(),

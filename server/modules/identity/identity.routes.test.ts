@@ -7,6 +7,7 @@ import { auditEntries, identityProfiles, identityVerifications } from '#server/d
 import { federalWizardInput } from '#server/db/seed/factories.ts'
 import { decryptSsn } from '#server/lib/ssn-crypto.ts'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
+import { VERIFY_FORM_MESSAGES } from '#shared/contracts/identity.contract.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe('POST /api/verify', () => {
     expect(wrong.statusCode).toBe(400)
     const messages = {
       name: 'Name must be at least 2 characters',
-      ssn: 'Invalid SSN format',
+      ssn: VERIFY_FORM_MESSAGES.ssn,
       phone: 'Invalid phone number',
       address: 'Address must be at least 10 characters',
     }
@@ -96,7 +97,7 @@ describe('POST /api/verify', () => {
     }
     for (const ssn of ['21-909-9999', '219-09-999', '219 09 9999', 'abc-de-fghi']) {
       const res = await post(cookie, '/api/verify', { ...validForm, ssn })
-      expect(res.json().error?.fields, ssn).toEqual({ ssn: 'Invalid SSN format' })
+      expect(res.json().error?.fields, ssn).toEqual({ ssn: VERIFY_FORM_MESSAGES.ssn })
     }
   })
 

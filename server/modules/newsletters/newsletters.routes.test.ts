@@ -179,7 +179,7 @@ describe('admin: lists, subscribers and campaigns', () => {
     const campaign = res.json().campaign
     expect(campaign).toMatchObject({
       fromName: 'Acme Rights',
-      fromEmail: 'no-reply@rightsrestore.localhost',
+      fromEmail: 'no-reply@rightsrestore.com',
       totalRecipients: 1,
       status: 'QUEUED',
     })
@@ -189,7 +189,7 @@ describe('admin: lists, subscribers and campaigns', () => {
 
     await t.app.services.jobs.runDue(10)
     const [mail] = (await mailTo('reader@example.com')).filter((m) => m.subject === 'Spring update')
-    expect(mail!.fromAddress).toBe('"Acme Rights" <no-reply@rightsrestore.localhost>')
+    expect(mail!.fromAddress).toBe('"Acme Rights" <no-reply@rightsrestore.com>')
     expect(mail!.textBody).toContain('this (https://example.com/a)')
     expect(mail!.messageId).toMatch(new RegExp(`^campaign\\.${campaign.id}\\.`))
     const headers = mail!.headers!

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { COMPANY_ENV } from '#server/test/company-env.ts'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
 
 const PRODUCTION = {
   NODE_ENV: 'production',
+  ...COMPANY_ENV,
   SSN_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
   FILE_ENCRYPTION_KEY: Buffer.alloc(32, 6).toString('base64'),
 }

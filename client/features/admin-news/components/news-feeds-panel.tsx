@@ -7,6 +7,7 @@ import { failureText, reportActionError, toastDone } from '#client/components/ui
 import { Button } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { useAddNewsFeed, useRemoveNewsFeed } from '../admin-news.mutations.ts'
+import { formatLocalDateTime } from '#client/lib/dates.ts'
 
 const optional = { setValueAs: (value: string) => (value.trim() === '' ? undefined : value) }
 
@@ -41,7 +42,7 @@ export function NewsFeedsPanel({ feeds }: { feeds: NewsFeed[] }) {
                   {feed.lastError
                     ? `Last read failed: ${feed.lastError}`
                     : feed.lastFetchedAt
-                      ? `Last read ${new Date(feed.lastFetchedAt).toLocaleString()}`
+                      ? `Last read ${formatLocalDateTime(feed.lastFetchedAt)}`
                       : 'Not read yet'}
                 </span>
               </div>

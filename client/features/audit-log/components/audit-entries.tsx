@@ -2,8 +2,9 @@ import { Link } from 'react-router'
 import type { AuditLogEntry } from '#shared/contracts/audit.contract.ts'
 import { adminCasePath, adminPersonPath } from '#client/lib/paths.ts'
 import { ACTOR_NAMES } from '../audit-filters.ts'
+import { formatLocalDateTime } from '#client/lib/dates.ts'
 
-const when = (iso: string) => new Date(iso).toLocaleString()
+const when = formatLocalDateTime
 
 /** The log's entries, newest first: one row each on wide screens, stacked on a phone. */
 export function AuditEntries({ entries }: { entries: AuditLogEntry[] }) {

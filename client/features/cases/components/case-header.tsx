@@ -1,5 +1,6 @@
 import { jurisdictionName } from '#shared/domain/case-labels.ts'
 import { caseStatusView } from '#shared/domain/case-status.ts'
+import { stateName } from '#shared/domain/labels.ts'
 import type { Case } from '#shared/contracts/cases.contract.ts'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { formatLocalDate } from '#client/lib/dates.ts'
@@ -18,7 +19,11 @@ export function CaseHeader({ item }: { item: Case }) {
         <CaseStatusBadge status={item.status} />
       </div>
       <p className="flex flex-wrap gap-x-2 gap-y-1 text-navy-700">
-        {[jurisdictionName(item.jurisdiction), item.stateCode, `Created ${formatLocalDate(item.createdAt)}`]
+        {[
+          jurisdictionName(item.jurisdiction),
+          stateName(item.stateCode),
+          `Created ${formatLocalDate(item.createdAt)}`,
+        ]
           .filter(Boolean)
           .map((part, index) => (
             <span key={index} className="flex gap-2">

@@ -2,7 +2,9 @@ import { FolderOpen } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import type { CaseListItem } from '#shared/contracts/cases.contract.ts'
+import { jurisdictionName } from '#shared/domain/case-labels.ts'
 import { CASE_ELIGIBILITY_NAMES, effectiveEligibility } from '#shared/domain/case-status.ts'
+import { stateName } from '#shared/domain/labels.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { formatLocalDate } from '#client/lib/dates.ts'
@@ -70,8 +72,7 @@ function CaseCard({ item }: { item: CaseListItem }) {
           <CaseStatusBadge status={item.status} />
         </div>
         <p className="text-sm text-navy-700">
-          {item.jurisdiction}
-          {item.stateCode ? ` - ${item.stateCode}` : null}
+          {[jurisdictionName(item.jurisdiction), stateName(item.stateCode)].filter(Boolean).join(', ')}
         </p>
         <p className="text-sm text-navy-700">
           Eligibility:{' '}

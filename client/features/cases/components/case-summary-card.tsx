@@ -1,23 +1,16 @@
 import type { Case } from '#shared/contracts/cases.contract.ts'
 import { jurisdictionName } from '#shared/domain/case-labels.ts'
-import { JURISDICTIONS } from '#shared/domain/eligibility/input.ts'
-import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
+import { packageName, stateName } from '#shared/domain/labels.ts'
 import { Card } from '#client/components/ui/card.tsx'
 import { formatLocalDate } from '#client/lib/dates.ts'
-
-// Labels in words, never raw codes (issue 11): 'Ohio', not 'OH'.
-function stateName(code: string | null): string {
-  if (code === null) return 'None'
-  return JURISDICTIONS.find((state) => state.code === code)?.name ?? code
-}
 
 /** The side card listing what the case is about and when it last changed. */
 export function CaseSummaryCard({ item }: { item: Case }) {
   const rows: [string, string][] = [
     ['Jurisdiction', jurisdictionName(item.jurisdiction)],
-    ['State', stateName(item.stateCode)],
+    ['State', stateName(item.stateCode) || 'None'],
     ['Conviction Type', jurisdictionName(item.convictionType)],
-    ['Package', PACKAGE_NAMES[item.packageCode]],
+    ['Package', packageName(item.packageCode)],
     ['Created', formatLocalDate(item.createdAt)],
     ['Last Updated', formatLocalDate(item.updatedAt)],
   ]

@@ -2,6 +2,7 @@ import { Info } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import type { StoredEligibilityResult } from '#shared/domain/stored-eligibility-result.ts'
 import type { QuestionReply } from '#shared/domain/wizard-eligibility.ts'
+import { formatCalendarDate } from '#client/lib/dates.ts'
 import { CitationsList } from './verdict/citations-list.tsx'
 import type { HeadingTag } from './verdict/heading.ts'
 import { OpenQuestions } from './verdict/open-questions.tsx'
@@ -63,6 +64,9 @@ export function EligibilityResultPanel({
 
   // Results stored before the engine asked questions have none.
   const questions = result.verdict === 'MANUAL_REVIEW' ? (result.questions ?? []) : []
+  // The rules version starts with the day the law was last checked; the hash after it is for staff.
+  const checkedDay = /^\d{4}-\d{2}-\d{2}/.exec(result.rulesVersion)?.[0]
+  const checkedOn = checkedDay ? formatCalendarDate(checkedDay) : undefined
   return (
     <div className="grid min-w-0 gap-4">
       <VerdictHeadline result={result} Heading={Heading} headingRef={headline} />
@@ -83,7 +87,7 @@ export function EligibilityResultPanel({
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           This is legal information, not legal advice, based only on your answers and the laws as we last
-          checked them (rules version {result.rulesVersion}). We are not a law firm; a lawyer can advise on
+          checked them{checkedOn ? ` on ${checkedOn}` : ''}. We are not a law firm; a lawyer can advise on
           your situation.
         </span>
       </p>

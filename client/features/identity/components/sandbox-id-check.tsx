@@ -11,6 +11,7 @@ import {
   type IdentityStatus,
 } from '#shared/contracts/identity.contract.ts'
 import { safeReturnTo } from '#shared/domain/return-to.ts'
+import { IDENTITY_CHECK_STATUS_NAMES, labelFrom } from '#shared/domain/labels.ts'
 import { FileField } from '#client/components/form/file-field.tsx'
 import { FormAlert } from '#client/components/form/form-alert.tsx'
 import { FormField } from '#client/components/form/form-field.tsx'
@@ -188,7 +189,7 @@ function OutcomePanel({ outcome }: { outcome: Outcome }) {
     <Card className="grid justify-items-start gap-4">
       <div role="status" className="grid gap-3">
         <Badge variant={isVerified ? 'green' : outcome.status === 'FAILED' ? 'orange' : 'gray'}>
-          {outcome.status}
+          {labelFrom(IDENTITY_CHECK_STATUS_NAMES, outcome.status)}
         </Badge>
         <h2
           className={cn(

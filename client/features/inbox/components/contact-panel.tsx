@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import type { InboxConversation } from '#shared/contracts/inbox.contract.ts'
 import { caseStatusName } from '#shared/domain/case-status.ts'
+import { orderStatusName, packageName } from '#shared/domain/labels.ts'
 import { formatUsd } from '#shared/domain/money.ts'
-import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
 import { failureText } from '#client/components/ui/action-feedback.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { QueryState } from '#client/components/ui/query-state.tsx'
@@ -15,7 +15,6 @@ import { useAssignConversation, useCloseConversation, useReopenConversation } fr
 import { useAssignees, useConversationContact } from '../inbox.queries.ts'
 
 const caseNumber = (caseId: string) => caseId.slice(0, 8).toUpperCase()
-const packageName = (code: string) => (PACKAGE_NAMES as Record<string, string | undefined>)[code] ?? code
 
 /** The person behind the conversation (account, cases, orders) and the staff's actions on it. */
 export function ContactPanel({ conversation }: { conversation: InboxConversation }) {
@@ -95,7 +94,7 @@ function CustomerRecords({ conversationId }: { conversationId: string }) {
                   {data.orders.map((o) => (
                     <li key={o.id} className="text-navy-900">
                       {formatUsd(o.amountCents, { alwaysShowCents: true })} ·{' '}
-                      {o.status.toLowerCase().replaceAll('_', ' ')}{' '}
+                      {orderStatusName(o.status).toLowerCase()}{' '}
                       <span className="text-navy-700">({formatLocalDate(o.createdAt)})</span>
                     </li>
                   ))}

@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import type { Campaign } from '#shared/contracts/newsletters.contract.ts'
 import type { CampaignRecipientStatus } from '#shared/domain/publishing.ts'
+import { CAMPAIGN_STATUS_NAMES, labelFrom } from '#shared/domain/labels.ts'
 import { Badge, type BadgeVariant } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { QueryState } from '#client/components/ui/query-state.tsx'
 import { isSending, useCampaignRecipients } from '../newsletters.queries.ts'
+import { formatLocalDateTime } from '#client/lib/dates.ts'
 
 const STATUS_VARIANT: Record<Campaign['status'], BadgeVariant> = {
   QUEUED: 'yellow',
@@ -43,11 +45,13 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
     <li className="grid gap-2 border-b border-navy-100 pb-4 text-sm last:border-0">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold break-words text-navy-950">{campaign.subject}</span>
-        <Badge variant={STATUS_VARIANT[campaign.status]}>{campaign.status}</Badge>
+        <Badge variant={STATUS_VARIANT[campaign.status]}>
+          {labelFrom(CAMPAIGN_STATUS_NAMES, campaign.status)}
+        </Badge>
       </div>
       <p className="break-words text-navy-700">
         To {campaign.listName} · from {campaign.fromName} &lt;{campaign.fromEmail}&gt; ·{' '}
-        {new Date(campaign.createdAt).toLocaleString()}
+        {formatLocalDateTime(campaign.createdAt)}
       </p>
       {isSending(campaign) ? (
         <div className="grid gap-1">

@@ -1,4 +1,5 @@
 import type { Order } from '#shared/contracts/orders.contract.ts'
+import { orderStatusName, packageName } from '#shared/domain/labels.ts'
 import { formatUsd } from '#shared/domain/money.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -33,12 +34,14 @@ export function RecentOrders({ orders, isPending, isError, onRetry }: RecentOrde
       {orders.slice(0, RECENT_ORDERS_SHOWN).map((order) => (
         <li key={order.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
           <div className="grid gap-0.5">
-            <p className="font-medium text-navy-950">{order.product} Package</p>
+            <p className="font-medium text-navy-950">{packageName(order.product)}</p>
             <p className="text-sm text-navy-600">{formatLocalDate(order.createdAt)}</p>
           </div>
           <div className="grid justify-items-end gap-1">
             <p className="font-semibold text-navy-950">{formatUsd(order.amountCents)}</p>
-            <Badge variant={order.status === 'PAID' ? 'default' : 'secondary'}>{order.status}</Badge>
+            <Badge variant={order.status === 'PAID' ? 'default' : 'secondary'}>
+              {orderStatusName(order.status)}
+            </Badge>
           </div>
         </li>
       ))}

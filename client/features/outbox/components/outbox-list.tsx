@@ -3,8 +3,9 @@ import type { OutboxMessage } from '#shared/contracts/outbox.contract.ts'
 import { ActionDialog } from '#client/components/ui/action-dialog.tsx'
 import { Badge, type BadgeVariant } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { formatLocalDateTime } from '#client/lib/dates.ts'
 
-const when = (iso: string) => new Date(iso).toLocaleString()
+const when = formatLocalDateTime
 
 // KEPT: no SMTP server, the message is here whole; SENT and FAILED: the relay's answer, no body.
 const STATUS: Record<OutboxMessage['status'], { label: string; variant: BadgeVariant }> = {

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { CheckoutSession, OrderDetail } from '#shared/contracts/checkout.contract.ts'
 import { MANUAL_ID_FEE_NAME } from '#shared/domain/identity-check.ts'
+import { orderStatusName } from '#shared/domain/labels.ts'
 import { formatUsd } from '#shared/domain/money.ts'
 import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
 import { NETWORK_ERROR_MESSAGE } from '#client/components/form/server-error.ts'
@@ -106,9 +107,9 @@ function OrderView({
   const rows = [
     ['Total', usd(order.amountCents)],
     order.idFeeCents > 0 ? [`Includes ${MANUAL_ID_FEE_NAME}`, usd(order.idFeeCents)] : null,
-    ['Paid', usd(order.paidCents)],
+    ['Amount paid', usd(order.paidCents)],
     isClosed ? null : ['Due', usd(order.dueCents)],
-    order.refundedCents > 0 ? ['Refunded', usd(order.refundedCents)] : null,
+    order.refundedCents > 0 ? ['Amount refunded', usd(order.refundedCents)] : null,
     ['Plan', order.paymentPlan === 'DEPOSIT' ? 'Deposit, then balance' : 'Full payment'],
     order.paidAt ? ['First payment', formatLocalDate(order.paidAt)] : null,
   ].filter((row): row is [string, string] => row !== null)
@@ -141,7 +142,7 @@ function OrderView({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-navy-950">{PACKAGE_NAMES[order.product]}</p>
         <Badge variant={order.status === 'PAID' ? 'default' : 'secondary'}>
-          {order.status.replace('_', ' ')}
+          {orderStatusName(order.status)}
         </Badge>
       </div>
       <dl className="grid gap-2 text-sm">

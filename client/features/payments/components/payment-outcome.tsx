@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { orderStatusName } from '#shared/domain/labels.ts'
 import { formatUsd } from '#shared/domain/money.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -85,7 +86,7 @@ export function PaymentOutcome({ orderId, redirectStatus }: PaymentOutcomeProps)
     return (
       <Outcome
         kind="failed"
-        title={`This order is ${data.status.replace('_', ' ').toLowerCase()}`}
+        title={`This order is ${orderStatusName(data.status).toLowerCase()}`}
         action={caseLink}
       >
         <p>Please contact support if this is not what you expected.</p>

@@ -3,25 +3,17 @@ import { Link } from 'react-router'
 import type { PersonDetail } from '#shared/contracts/people.contract.ts'
 import { caseStatusName } from '#shared/domain/case-status.ts'
 import { formatUsd } from '#shared/domain/money.ts'
+import { orderStatusName, packageName } from '#shared/domain/labels.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { CardSection } from '#client/components/ui/card.tsx'
-import { formatLocalDate } from '#client/lib/dates.ts'
+import { formatLocalDate, formatLocalDateTime } from '#client/lib/dates.ts'
 import { adminCasePath, pagePaths } from '#client/lib/paths.ts'
 import { AccountStatusDialog } from './account-status-dialog.tsx'
 import { PersonBadges, personName } from './person-badges.tsx'
 import { RoleDialog } from './role-dialog.tsx'
 
-const ORDER_STATUS_NAMES: Record<string, string> = {
-  PENDING: 'Awaiting payment',
-  DEPOSIT_PAID: 'Deposit paid',
-  PAID: 'Paid',
-  REFUNDED: 'Refunded',
-  DISPUTED: 'Disputed',
-  CANCELED: 'Cancelled',
-}
-
 const usd = (cents: number) => formatUsd(cents, { alwaysShowCents: true })
-const dateTime = (iso: string) => new Date(iso).toLocaleString()
+const dateTime = formatLocalDateTime
 
 /** One person as staff see them: profile, actions, cases, orders, conversations and activity. */
 export function PersonView({ detail, isSelf }: { detail: PersonDetail; isSelf: boolean }) {
@@ -99,7 +91,7 @@ export function PersonView({ detail, isSelf }: { detail: PersonDetail; isSelf: b
             {detail.orders.map((order) => (
               <li key={order.id} className="grid gap-1 border-b border-navy-100 pb-3 last:border-0 last:pb-0">
                 <span className="font-semibold text-navy-950">
-                  {order.productCode} · {ORDER_STATUS_NAMES[order.status] ?? order.status}
+                  {packageName(order.productCode)} · {orderStatusName(order.status)}
                 </span>
                 <span className="text-navy-700 tabular-nums">
                   Amount {usd(order.amountCents)} · paid {usd(order.paidCents)}

@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { useRestoreSeoBackup } from '../seo-tool.mutations.ts'
 import { BackupDiffDialog } from './backup-diff-dialog.tsx'
+import { formatLocalDateTime } from '#client/lib/dates.ts'
 
 const REASON_NAMES: Record<SeoBackup['reason'], string> = {
   OPTIMIZE: 'before an optimization',
@@ -42,7 +43,7 @@ export function BackupsList({ backups }: { backups: SeoBackup[] }) {
             <div className="grid min-w-0 gap-0.5">
               <span className="font-semibold text-navy-950">Backup {backup.id}</span>
               <span className="text-sm text-navy-800">
-                <time dateTime={backup.timestamp}>{new Date(backup.timestamp).toLocaleString()}</time>,{' '}
+                <time dateTime={backup.timestamp}>{formatLocalDateTime(backup.timestamp)}</time>,{' '}
                 {REASON_NAMES[backup.reason]}, {backup.pageCount} {backup.pageCount === 1 ? 'page' : 'pages'}{' '}
                 overridden
               </span>

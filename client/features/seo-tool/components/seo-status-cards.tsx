@@ -1,6 +1,7 @@
 import { Archive, Bot, Clock, FileCode } from 'lucide-react'
 import type { SeoStatus } from '#shared/contracts/seo-tool.contract.ts'
 import { StatTile } from '#client/components/ui/stat-tile.tsx'
+import { formatLocalDateTime } from '#client/lib/dates.ts'
 
 /** The four cards of the SEO screen (spec 002 §2.8); figures show a dash while loading. */
 export function SeoStatusCards({ status }: { status: SeoStatus | undefined }) {
@@ -23,7 +24,7 @@ export function SeoStatusCards({ status }: { status: SeoStatus | undefined }) {
       />
       <StatTile
         label="Last backup"
-        value={status ? (status.lastBackup ? new Date(status.lastBackup).toLocaleString() : 'None') : null}
+        value={status ? (status.lastBackup ? formatLocalDateTime(status.lastBackup) : 'None') : null}
         icon={Clock}
       />
     </dl>

@@ -5,7 +5,11 @@ import { formatUsd } from '#shared/domain/money.ts'
 
 type CountingState = Extract<DeadlineState, { kind: 'counting' }>
 
-/** Counts down to the pricing deadline each second, then states that post-law pricing applies. */
+/**
+ * Counts down to the pricing deadline each second; with the post-law flag on, says what changed and
+ * since when; once the deadline has passed with the flag off, shows nothing
+ * (docs/decisions/054-deadline-banner.md).
+ */
 export function DeadlineBanner({ deadline }: { deadline: PublicSettings['deadline'] | undefined }) {
   const [now, setNow] = useState(() => new Date())
   const state = deadline ? deadlineState(now, deadline.deadlineAt, deadline.isPostLawActive) : null
@@ -17,10 +21,11 @@ export function DeadlineBanner({ deadline }: { deadline: PublicSettings['deadlin
     return () => clearInterval(timer)
   }, [isCounting])
 
+  if (state?.kind === 'hidden') return null
   return (
     <div className="min-h-10 bg-amber-400 px-4 py-2 text-center text-sm font-semibold text-navy-950">
       {!deadline || !state ? null : state.kind === 'post-law' ? (
-        <p>Post-law pricing is now active.</p>
+        <p>{postLawNotice(deadline, now)}</p>
       ) : (
         <Countdown
           state={state}
@@ -30,6 +35,16 @@ export function DeadlineBanner({ deadline }: { deadline: PublicSettings['deadlin
       )}
     </div>
   )
+}
+
+/** 'Post-law pricing is now active: prices rose by $400 on December 31, 2025.' (DECISIONS §7). */
+function postLawNotice(deadline: PublicSettings['deadline'], now: Date): string {
+  const rose = `Post-law pricing is now active: prices rose by ${formatUsd(deadline.postLawIncreaseCents)}`
+  const at = new Date(deadline.deadlineAt)
+  // The flag may be switched on before the deadline: then the rise is dated today, not in the future.
+  const day = Number.isNaN(at.getTime()) || at > now ? now : at
+  const date = day.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+  return `${rose} on ${date}.`
 }
 
 function Countdown({

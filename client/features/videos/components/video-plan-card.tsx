@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { VIDEO_TEXTS, type VideoPlan } from '#shared/contracts/videos.contract.ts'
 import type { VideoPlanStatus } from '#shared/domain/publishing.ts'
 import { videoTopicLabel } from '#shared/domain/video-topics.ts'
+import { labelFrom, VIDEO_PLAN_STATUS_NAMES } from '#shared/domain/labels.ts'
 import { failureText, toastDone } from '#client/components/ui/action-feedback.ts'
 import { Badge, type BadgeVariant } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -114,7 +115,9 @@ export function VideoPlanCard({ plan, announceFailure = false, headingLevel = 'h
       <article aria-label={`${title}, ${plan.date}`} className="grid min-w-0 gap-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <Heading className="min-w-0 font-semibold text-navy-950">{title}</Heading>
-          <Badge variant={STATUS_BADGES[plan.status]}>{plan.status}</Badge>
+          <Badge variant={STATUS_BADGES[plan.status]}>
+            {labelFrom(VIDEO_PLAN_STATUS_NAMES, plan.status)}
+          </Badge>
         </div>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
           <Field label="Topic" isWide>
@@ -124,7 +127,7 @@ export function VideoPlanCard({ plan, announceFailure = false, headingLevel = 'h
             {plan.angle || '—'}
           </Field>
           <Field label="Affiliate code">{plan.affiliateCode}</Field>
-          <Field label="Status">{plan.status}</Field>
+          <Field label="Status">{labelFrom(VIDEO_PLAN_STATUS_NAMES, plan.status)}</Field>
           <Field label="Date">{plan.date}</Field>
           <Field label="Platforms">
             {plan.platforms.length ? plan.platforms.map((p) => PLATFORM_NAMES[p] ?? p).join(', ') : '—'}

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { StoredEligibilityResult } from '#shared/domain/stored-eligibility-result.ts'
+import { writtenDates } from '#shared/domain/case-labels.ts'
 
 // Results stored before docs/decisions/020 may lack 'lifts' and 'nextStep'.
 type Finding = StoredEligibilityResult['federal']
@@ -95,7 +96,7 @@ function Row({ term, children }: { term: string; children: string }) {
   return (
     <div className="grid gap-0.5">
       <dt className="font-semibold text-navy-700">{term}</dt>
-      <dd className="break-words text-navy-950">{children}</dd>
+      <dd className="break-words text-navy-950">{writtenDates(children)}</dd>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react'
+import { writtenDates } from '#shared/domain/case-labels.ts'
 
 /**
  * The engine's full reasoning behind a closed disclosure: the verdict and the side cards say what
@@ -26,5 +27,5 @@ export function WhyDisclosure({ reasoning }: { reasoning: string }) {
 // The engine writes one paragraph whose parts begin 'Federal law:' and '{State} law:'; starting a
 // new paragraph there makes the long text easier to follow.
 function reasoningParagraphs(reasoning: string): string[] {
-  return reasoning.split(/(?<=\.) (?=[A-Z][A-Za-z .]{0,40}? law: )/)
+  return writtenDates(reasoning).split(/(?<=\.) (?=[A-Z][A-Za-z .]{0,40}? law: )/)
 }
