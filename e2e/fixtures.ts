@@ -15,6 +15,7 @@ import type { SignUpInput } from '#shared/contracts/auth.contract.ts'
 import { OutboxMessageSchema } from '#shared/contracts/outbox.contract.ts'
 import { APP_READY_ATTRIBUTE } from '#shared/domain/site-pages.ts'
 import type { Credentials } from './global-setup.ts'
+import { watchRawCodes } from './raw-codes.ts'
 
 export const baseURL = inject('baseURL')
 /**
@@ -44,12 +45,19 @@ const ORIGIN = { Origin: baseURL }
 export function useBrowser() {
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
+  const rawCodes: (() => string[])[] = []
 
   beforeAll(async () => {
     browser = await chromium.connect(inject('browserWSEndpoint'))
   })
   afterEach(async () => {
+    // Pages report what they showed as they change; the last change of each may still be on its way.
+    await Promise.all(contexts.flatMap((context) => context.pages().map((page) => settle(page))))
+    const shown = rawCodes.splice(0).flatMap((found) => found())
     await Promise.all(contexts.splice(0).map((context) => context.close()))
+    expect(shown, 'codes shown to people instead of words (docs/decisions/053-labels-not-codes.md)').toEqual(
+      [],
+    )
   })
   // Closes this connection and any context it left open; the browser itself runs on.
   afterAll(async () => {
@@ -63,6 +71,7 @@ export function useBrowser() {
       const context = await browser.newContext({ ...device, baseURL: at })
       contexts.push(context)
       await context.addInitScript(withoutPhantomPointer)
+      rawCodes.push(await watchRawCodes(context))
       return context
     },
     async newPage(device: BrowserContextOptions = DESKTOP): Promise<Page> {
@@ -70,6 +79,11 @@ export function useBrowser() {
       return context.newPage()
     },
   }
+}
+
+// Waits out the raw-code scan's debounce on a page that may be gone already.
+async function settle(page: Page) {
+  await page.waitForTimeout(200).catch(() => undefined)
 }
 
 /**

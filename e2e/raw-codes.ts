@@ -1,22 +1,28 @@
+import { readFileSync } from 'node:fs'
 import type { BrowserContext } from 'playwright-core'
+
+// Configuration variables are named as operators type them: the back office tells admins which to set.
+const SETTING_NAMES = [
+  ...readFileSync(new URL('../.env.example', import.meta.url), 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm),
+].map((match) => match[1]!)
 
 /**
  * The raw-code scan (docs/decisions/053-labels-not-codes.md): every page a journey opens reports the
  * text it shows that reads as a code rather than words: a SNAKE_CASE value ('READY TO_SEND'), an
  * enum word on its own ('INTAKE', 'FEDERAL', 'FAILED'), an ISO date, or a developer's word
- * ('undefined', 'NaN'). Text inside code, pre and kbd elements, and affiliate codes, are meant as
- * they are.
+ * ('undefined', 'NaN'). Text inside code, pre and kbd elements, file names and the names of
+ * configuration variables are meant as they are.
  */
 export async function watchRawCodes(context: BrowserContext): Promise<() => string[]> {
   const found = new Set<string>()
   await context.exposeBinding('__reportRawCode', ({ page }, text: string) => {
     found.add(`${new URL(page.url()).pathname}: "${text}"`)
   })
-  await context.addInitScript(scanForRawCodes)
+  await context.addInitScript(scanForRawCodes, SETTING_NAMES)
   return () => [...found]
 }
 
-function scanForRawCodes() {
+function scanForRawCodes(settingNames: string[]) {
   const CODE_WORDS = new Set(
     (
       'INTAKE DOCS FINGERPRINTS READY SUBMITTED DECISION FEDERAL STATE BOTH ELIGIBLE MANUAL REVIEW ' +
@@ -31,8 +37,11 @@ function scanForRawCodes() {
   const CAPS_ONLY = /^[A-Z][A-Z_]*(?:[\s-]+[A-Z][A-Z_]*)*$/
   const report = (window as unknown as { __reportRawCode: (text: string) => void }).__reportRawCode
 
+  const FILE_NAME = /[\w.-]+\.(?:pdf|png|jpe?g|webp|gif|mp4|txt|csv|zip|json|xml|eft|nist)\b/gi
+  const SETTING = new RegExp(`\\b(?:${settingNames.join('|')})\\b`, 'g')
+
   const rawCode = (text: string): boolean => {
-    const trimmed = text.trim()
+    const trimmed = text.replace(FILE_NAME, ' ').replace(SETTING, ' ').trim()
     if (!trimmed) return false
     if (SNAKE.test(trimmed) || ISO_DATE.test(trimmed) || DEVELOPER.test(trimmed)) return true
     if (trimmed.length > 40 || !CAPS_ONLY.test(trimmed)) return false

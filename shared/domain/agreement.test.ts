@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formatIsoDate } from './case-labels.ts'
 import {
   AGREEMENT_VERSION,
   agreementText,
@@ -65,7 +66,7 @@ describe('agreementText', () => {
   })
 
   it('prints the figures it is given and no others', () => {
-    expect(text).toContain(`Version ${AGREEMENT_VERSION}`)
+    expect(text).toContain(`Version of ${formatIsoDate(AGREEMENT_VERSION)}`)
     expect(text).toContain(
       'Package: Federal Restoration + VIP Credit Repair\nPackage price: $2,999.00\nTotal: $2,999.00',
     )

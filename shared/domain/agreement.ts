@@ -1,3 +1,4 @@
+import { formatIsoDate } from './case-labels.ts'
 import { formatUsd } from './money.ts'
 
 /** The version of the service agreement text; change it whenever the wording changes. */
@@ -56,7 +57,7 @@ export function agreementText(p: AgreementParams): string {
   const company = `${p.companyName}, ${p.companyAddress}`
   const paragraphs = [
     'SERVICE AGREEMENT',
-    `Version ${AGREEMENT_VERSION}`,
+    `Version of ${formatIsoDate(AGREEMENT_VERSION)}`,
     `This Service Agreement is between ${company} ("we", "us"), and the customer who signs it electronically below ("you"). Please read all of it before you sign, starting with the Consumer Credit File Rights statement, which the law requires us to give you before any contract because your package includes credit repair.`,
     CONSUMER_CREDIT_FILE_RIGHTS,
 

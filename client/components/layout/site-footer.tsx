@@ -19,7 +19,7 @@ export function SiteFooter({ company }: { company: PublicSettings['company'] | u
   return (
     <footer className="bg-navy-950 text-navy-100">
       {company ? (
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr_1fr_1fr]">
           <div className="grid content-start gap-3">
             <p className="text-lg font-bold text-white">{company.name}</p>
             <address className="grid gap-2 text-sm not-italic">
@@ -55,7 +55,7 @@ export function SiteFooter({ company }: { company: PublicSettings['company'] | u
           <FooterLinks label="Legal" items={LEGAL_NAV} />
           <FooterLinks label="Affiliates" items={AFFILIATE_NAV} />
           <NewsletterSignup />
-          <div className="grid gap-2 border-t border-white/15 pt-6 text-xs leading-relaxed md:col-span-3">
+          <div className="grid gap-2 border-t border-white/15 pt-6 text-xs leading-relaxed md:col-span-4">
             <p>
               {company.name} is a document-preparation service, not a law firm. We do not give legal advice,
               using our service does not create an attorney-client relationship, and no outcome is guaranteed.
@@ -103,7 +103,7 @@ function NewsletterSignup() {
     }
   }
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-2 md:col-span-3">
+    <section aria-labelledby={`${id}-title`} className="grid gap-2 md:col-span-4">
       <h2 id={`${id}-title`} className="font-semibold text-white">
         {NEWSLETTER_FOOTER_TITLE}
       </h2>

@@ -1,5 +1,5 @@
 import type { Answer, ConvictionFacts } from '#shared/contracts/cases.contract.ts'
-import { JURISDICTION_NAMES } from '#shared/domain/case-labels.ts'
+import { JURISDICTION_NAMES, writtenDates } from '#shared/domain/case-labels.ts'
 import { JURISDICTIONS } from '#shared/domain/eligibility/input.ts'
 import type { CaseAnswers } from '#shared/domain/fulfilment/types.ts'
 
@@ -57,7 +57,8 @@ const FACT_LABELS: Record<
  */
 export function answerSections(answers: CaseAnswers): AnswerSection[] {
   const { personalInfo: person, convictionInfo: conviction, additionalInfo: additional } = answers
-  const text = (value: string | undefined | null) => (value?.trim() ? value.trim() : NOT_ANSWERED)
+  const text = (value: string | undefined | null) =>
+    value?.trim() ? writtenDates(value.trim()) : NOT_ANSWERED
   const facts = conviction.facts
 
   const convictionRows: AnswerRow[] = [

@@ -139,7 +139,9 @@ export const ACTIVITY_LABELS: Readonly<Record<string, Label>> = {
   CONVERSATION_REOPENED: () => 'Conversation reopened',
   SOCIAL_POST_SCHEDULED: (d) => {
     const at = text(d, 'scheduledFor')
-    return at ? `Social post scheduled for ${at.slice(0, 16).replace('T', ' ')} UTC` : 'Social post scheduled'
+    return at
+      ? `Social post scheduled for ${formatIsoDate(at.slice(0, 10))} at ${at.slice(11, 16)} UTC`
+      : 'Social post scheduled'
   },
   SOCIAL_POST_DELETED: () => 'Scheduled social post deleted',
   SOCIAL_IMAGE_UPLOADED: () => 'Image uploaded for a social post',

@@ -1,3 +1,4 @@
+import { formatIsoDate } from '#shared/domain/case-labels.ts'
 import { addDays } from '#shared/domain/eligibility/dates.ts'
 import {
   CREDIT_REPAIR_MESSAGES,
@@ -166,8 +167,8 @@ export function buildOverview(rows: OverviewRows): CreditRepairOverview {
           on: letter.responseDueOn!,
           message:
             letter.kind === 'DISPUTE'
-              ? `${label}'s answer was due ${letter.responseDueOn}: record what it answered for each item.`
-              : `${label}'s description of how it verified your items was due ${letter.responseDueOn}.`,
+              ? `${label}'s answer was due ${formatIsoDate(letter.responseDueOn ?? '')}: record what it answered for each item.`
+              : `${label}'s description of how it verified your items was due ${formatIsoDate(letter.responseDueOn ?? '')}.`,
         })
       }
     }

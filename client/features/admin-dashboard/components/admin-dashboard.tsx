@@ -6,6 +6,7 @@ import { formatUsd } from '#shared/domain/money.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { CardSection } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
+import { formatCalendarDate } from '#client/lib/dates.ts'
 import { adminCasePath, pagePaths, withQuery } from '#client/lib/paths.ts'
 import { useAdminDashboard } from '../admin-dashboard.queries.ts'
 import {
@@ -212,7 +213,7 @@ function DashboardFigures({ figures }: { figures: Figures }) {
           </ol>
           <p className="text-xs text-navy-700">
             Visitors who opened the wizard or got a verdict, cases opened and cases paid for from{' '}
-            {funnel.from} to {funnel.to}.
+            {formatCalendarDate(funnel.from)} to {formatCalendarDate(funnel.to)}.
           </p>
         </CardSection>
 

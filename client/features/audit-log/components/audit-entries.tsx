@@ -47,7 +47,10 @@ export function AuditEntries({ entries }: { entries: AuditLogEntry[] }) {
                   {entry.detail.map((item) => (
                     <div key={item.key} className="grid gap-x-2 sm:grid-cols-[10rem_1fr]">
                       <dt className="font-medium text-navy-700">{item.key}</dt>
-                      <dd className="break-all">{item.value}</dd>
+                      {/* The value exactly as it was stored: the record is evidence, not a label. */}
+                      <dd className="break-all">
+                        <code className="font-mono text-xs">{item.value}</code>
+                      </dd>
                     </div>
                   ))}
                 </dl>

@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import type { useUploadImage } from '../social.mutations.ts'
 import { useRenderedVideos, type RenderedVideo } from '../social.queries.ts'
+import { formatCalendarDate } from '#client/lib/dates.ts'
 
 const UPLOAD_NOT_DONE = 'The image was not uploaded. Please try again.'
 
@@ -28,7 +29,8 @@ function uploadErrorText(error: unknown): string {
 
 function videoLabel(video: RenderedVideo): string {
   const name = video.title ?? video.topic
-  return video.status === 'POSTED' ? `${name} (${video.date})` : `${name} (${video.date}, not posted yet)`
+  const date = formatCalendarDate(video.date)
+  return video.status === 'POSTED' ? `${name} (${date})` : `${name} (${date}, not posted yet)`
 }
 
 type PostMediaFieldProps = {

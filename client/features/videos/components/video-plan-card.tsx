@@ -12,6 +12,7 @@ import { Progress } from '#client/components/ui/progress.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { usePostVideo, useRetryVideo } from '../videos.mutations.ts'
 import { useRenderProgress, videosKeys } from '../videos.queries.ts'
+import { formatCalendarDate } from '#client/lib/dates.ts'
 
 const STATUS_BADGES: Record<VideoPlanStatus, BadgeVariant> = {
   PLANNED: 'blue',
@@ -128,7 +129,7 @@ export function VideoPlanCard({ plan, announceFailure = false, headingLevel = 'h
           </Field>
           <Field label="Affiliate code">{plan.affiliateCode}</Field>
           <Field label="Status">{labelFrom(VIDEO_PLAN_STATUS_NAMES, plan.status)}</Field>
-          <Field label="Date">{plan.date}</Field>
+          <Field label="Date">{formatCalendarDate(plan.date)}</Field>
           <Field label="Platforms">
             {plan.platforms.length ? plan.platforms.map((p) => PLATFORM_NAMES[p] ?? p).join(', ') : '—'}
           </Field>
