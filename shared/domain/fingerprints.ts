@@ -57,3 +57,15 @@ export function qualityPercent(score: string | null): string | null {
   const value = Number(score)
   return Number.isFinite(value) ? `${Math.round(value * 100)}%` : null
 }
+
+/**
+ * A fingerprint file's badge: staff's decision once there is one; before it, a file that failed the
+ * automatic checks reads 'Not usable', never 'Received' (docs/decisions/054-deadline-banner.md).
+ */
+export function fingerprintBadge(file: { reviewStatus: FingerprintReviewStatus; valid: boolean }): {
+  status: FingerprintReviewStatus
+  label: string
+} {
+  if (file.reviewStatus === 'RECEIVED' && !file.valid) return { status: 'REJECTED', label: 'Not usable' }
+  return { status: file.reviewStatus, label: FINGERPRINT_REVIEW_LABELS[file.reviewStatus] }
+}

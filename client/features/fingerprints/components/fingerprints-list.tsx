@@ -1,6 +1,6 @@
 import { Fingerprint } from 'lucide-react'
 import { fingerprintDownloadPath } from '#shared/contracts/fingerprints.contract.ts'
-import { FINGERPRINT_REVIEW_LABELS, qualityPercent } from '#shared/domain/fingerprints.ts'
+import { fingerprintBadge, qualityPercent } from '#shared/domain/fingerprints.ts'
 import { FileDownloadButton, FileReviewBadge, FileRow, FileRows } from '#client/components/ui/file-rows.tsx'
 import { QueryState } from '#client/components/ui/query-state.tsx'
 import { formatLocalDate } from '#client/lib/dates.ts'
@@ -38,10 +38,7 @@ export function FingerprintsList({ caseId }: { caseId: string }) {
                       </p>
                     </div>
                   </div>
-                  <FileReviewBadge
-                    status={item.reviewStatus}
-                    label={FINGERPRINT_REVIEW_LABELS[item.reviewStatus]}
-                  />
+                  <FileReviewBadge {...fingerprintBadge(item)} />
                 </div>
                 <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
                   <Fact term="TCN" value={item.tcn} />
