@@ -2,6 +2,7 @@
  * Codes of a case in plain words, as every screen, e-mail and activity entry shows them (never
  * the raw code: 'Both federal and state', not 'BOTH').
  */
+import { codeLabel } from './code-label.ts'
 
 export const CASE_JURISDICTIONS = ['FEDERAL', 'STATE', 'BOTH'] as const
 export type CaseJurisdiction = (typeof CASE_JURISDICTIONS)[number]
@@ -14,10 +15,7 @@ export const JURISDICTION_NAMES: Record<CaseJurisdiction, string> = {
 
 /** A jurisdiction (or conviction type, the same three values) in plain words. */
 export function jurisdictionName(code: string): string {
-  const name = (JURISDICTION_NAMES as Record<string, string | undefined>)[code]
-  if (name) return name
-  const words = code.replaceAll('_', ' ').trim().toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  return (JURISDICTION_NAMES as Record<string, string | undefined>)[code] ?? codeLabel(code)
 }
 
 /** Who did something to a case, in words. */

@@ -1,4 +1,5 @@
 import type { Verdict } from './eligibility/result.ts'
+import { codeLabel } from './code-label.ts'
 
 export const CASE_STATUSES = [
   'INTAKE',
@@ -93,10 +94,7 @@ export const CASE_STATUS_NAMES: Record<CaseStatus, string> = {
 
 /** A status in plain words; an unknown value reads in sentence case, never as the raw code. */
 export function caseStatusName(status: string): string {
-  const name = (CASE_STATUS_NAMES as Record<string, string | undefined>)[status]
-  if (name) return name
-  const words = status.replaceAll('_', ' ').trim().toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  return (CASE_STATUS_NAMES as Record<string, string | undefined>)[status] ?? codeLabel(status)
 }
 
 /** What the filing authority decided on a submitted case, as staff record it. */

@@ -7,6 +7,7 @@
 import type { IdentityStatus } from '../contracts/identity.contract.ts'
 import { type PAYOUT_STATUSES } from './affiliates.ts'
 import { JURISDICTION_NAMES } from './case-labels.ts'
+import { codeLabel } from './code-label.ts'
 import { CASE_STATUS_NAMES } from './case-status.ts'
 import { type DOCUMENT_REVIEW_STATUSES } from './documents.ts'
 import { JURISDICTIONS } from './eligibility/input.ts'
@@ -23,11 +24,7 @@ import {
 
 type Code<T extends readonly string[]> = T[number]
 
-/** A code nobody gave words yet, in sentence case: 'NEEDS_INFO' reads 'Needs info'. */
-export function codeLabel(code: string): string {
-  const words = code.replaceAll('_', ' ').replace(/\s+/g, ' ').trim().toLowerCase()
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : ''
-}
+export { codeLabel }
 
 /** Looks a code up in a table; falls back to `codeLabel`, never to the raw code. */
 export function labelFrom(table: Readonly<Record<string, string>>, code: string): string {
