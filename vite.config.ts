@@ -1,15 +1,29 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Alias } from 'vite'
 
-export default defineConfig({
+// React Router's package exports only its development build, which keeps its warnings: a built
+// bundle takes the production one (the same code with the warnings off, so the minifier drops them).
+const reactRouterProduction: Alias[] = [
+  { find: /^react-router$/, replacement: 'index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(
+    new URL(`node_modules/react-router/dist/production/${replacement}`, import.meta.url),
+  ),
+}))
+
+export default defineConfig(({ command }) => ({
   root: 'client',
   plugins: [react(), tailwindcss()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: false,
-    // Read by the server to preload the chunk of the page it serves (server/modules/seo).
+    // Read by the server to preload the chunks of the page it serves (server/modules/seo).
     manifest: true,
     rolldownOptions: {
       output: {
@@ -40,4 +54,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:5000' } },
-})
+}))

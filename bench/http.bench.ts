@@ -20,6 +20,7 @@ import { EligibilityInputSchema } from '#shared/domain/eligibility/index.ts'
 import { makeRawInput, prng } from '#shared/domain/eligibility/sample-inputs.ts'
 import { BENCH_ORIGIN, BROWSER_USER_AGENT, type ServerReady } from './http-shared.ts'
 import { median, startBenchServer, stopBenchServer } from './lib/bench-server.ts'
+import { refreshedCookies } from './lib/session-cookies.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const runs = Number(process.env.BENCH_RUNS ?? 3)
@@ -138,24 +139,6 @@ async function fire(
   }
 }
 
-// A browser keeps the cookies the server sends back (a refreshed session cache among them); the
-// bench does the same between runs, so a long bench does not outlive its session cache.
-async function refreshCookies(session: Session): Promise<void> {
-  const res = await fetch(`${session.appUrl}/api/auth/user`, { headers: { cookie: session.cookie } })
-  if (res.status !== 200) throw new Error(`the bench session was refused: ${res.status}`)
-  const jar = new Map(
-    session.cookie.split('; ').map((c) => c.split(/=(.*)/s).slice(0, 2) as [string, string]),
-  )
-  for (const line of res.headers.getSetCookie()) {
-    const [pair = '', ...attributes] = line.split(';')
-    const [name = '', value = ''] = pair.split(/=(.*)/s)
-    const expired = value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))
-    if (expired) jar.delete(name.trim())
-    else jar.set(name.trim(), value)
-  }
-  session.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-}
-
 const profiling = Boolean(process.env.BENCH_PROFILE)
 
 // The first round of each target is profiled; the server answers once the file is written.
@@ -192,7 +175,7 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<string[]>
       const samples = new Map<string, Sample[]>(targets.map((t) => [t.key, []]))
       for (let round = 0; round < runs; round++) {
         for (const target of targets) {
-          await refreshCookies(session)
+          session.cookie = await refreshedCookies(session.appUrl, session.cookie)
           const profiled = profiling && round === 0 && target.key !== 'bare'
           if (profiled) child.send({ type: 'profile-start' })
           const sample = await fire(session, target, connections, seconds)

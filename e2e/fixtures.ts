@@ -8,6 +8,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type Route,
 } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { ContentFiguresSchema, type ContentFigures } from '#shared/content/figures.ts'
@@ -15,7 +16,10 @@ import type { SignUpInput } from '#shared/contracts/auth.contract.ts'
 import { OutboxMessageSchema } from '#shared/contracts/outbox.contract.ts'
 import { APP_READY_ATTRIBUTE } from '#shared/domain/site-pages.ts'
 import type { Credentials } from './global-setup.ts'
+import { watchConsoleErrors } from './console-errors.ts'
 import { watchRawCodes } from './raw-codes.ts'
+
+export { allowConsoleErrors } from './console-errors.ts'
 
 export const baseURL = inject('baseURL')
 /**
@@ -46,6 +50,7 @@ export function useBrowser() {
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
   const rawCodes: (() => string[])[] = []
+  const consoleErrors: (() => string[])[] = []
 
   beforeAll(async () => {
     browser = await chromium.connect(inject('browserWSEndpoint'))
@@ -54,10 +59,15 @@ export function useBrowser() {
     // Pages report what they showed as they change; the last change of each may still be on its way.
     await Promise.all(contexts.flatMap((context) => context.pages().map((page) => settle(page))))
     const shown = rawCodes.splice(0).flatMap((found) => found())
+    const logged = consoleErrors.splice(0).flatMap((found) => found())
     await Promise.all(contexts.splice(0).map((context) => context.close()))
     expect(shown, 'codes shown to people instead of words (docs/decisions/053-labels-not-codes.md)').toEqual(
       [],
     )
+    expect(
+      logged,
+      'console errors (docs/decisions/057-no-failing-requests-on-normal-visits.md; allowConsoleErrors for one provoked on purpose)',
+    ).toEqual([])
   })
   // Closes this connection and any context it left open; the browser itself runs on.
   afterAll(async () => {
@@ -71,13 +81,35 @@ export function useBrowser() {
       const context = await browser.newContext({ ...device, baseURL: at })
       contexts.push(context)
       await context.addInitScript(withoutPhantomPointer)
+      await context.route((url) => url.protocol === 'https:', answerOffline)
       rawCodes.push(await watchRawCodes(context))
+      consoleErrors.push(watchConsoleErrors(context))
       return context
     },
     async newPage(device: BrowserContextOptions = DESKTOP): Promise<Page> {
       const context = await this.newContext(device)
       return context.newPage()
     },
+  }
+}
+
+// A 1 × 1 transparent PNG.
+const BLANK_IMAGE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/**
+ * The journeys run offline (the test server is plain http on loopback): what a page asks of another
+ * site, such as a news video's thumbnail, is answered here with a blank picture or nothing, so the
+ * console watch counts only what the product itself gets wrong
+ * (docs/decisions/057-no-failing-requests-on-normal-visits.md).
+ */
+async function answerOffline(route: Route) {
+  if (route.request().resourceType() === 'image') {
+    await route.fulfill({ contentType: 'image/png', body: BLANK_IMAGE })
+  } else {
+    await route.fulfill({ status: 204 })
   }
 }
 

@@ -2,12 +2,14 @@ import { dehydrate, type DehydratedState } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router'
+import type { User } from '#shared/contracts/auth.contract.ts'
 import type { PublicSettings } from '#shared/contracts/settings.contract.ts'
 import type { NewsItem, NewsList } from '#shared/contracts/news.contract.ts'
 import type { ContentFigures } from '#shared/content/figures.ts'
 import { currentUserQuery } from '#client/features/auth/auth.queries.ts'
 import { contentFiguresQuery } from '#client/features/content/content.queries.ts'
 import { newsListQuery, newsWidgetQuery } from '#client/features/news/news.queries.ts'
+import { renderTimeKey } from '#client/features/settings/render-time.ts'
 import { publicSettingsQuery } from '#client/features/settings/settings.queries.ts'
 import { Providers } from './providers.tsx'
 import { createQueryClient } from './query-client.ts'
@@ -23,6 +25,11 @@ export type PrerenderData = {
   newsPage: NewsList
   /** The request had no session cookie: render for a signed-out visitor (no sign-in check needed). */
   isSignedOut: boolean
+  /**
+   * Who the request's session belongs to (null: nobody, it has ended), when the server looked: on
+   * private pages, which would otherwise ask before rendering anything of their own.
+   */
+  user?: User | null
 }
 
 export type Prerendered = {
@@ -44,6 +51,7 @@ export async function prerender(url: string, data: PrerenderData): Promise<Prere
   if (context instanceof Response) throw new Error(`Unexpected response ${context.status} for ${url}`)
   const router = createStaticRouter(handler.dataRoutes, context)
   const queryClient = seededQueryClient(data)
+  queryClient.setQueryData(renderTimeKey, new Date().toISOString())
   if (new URL(url).pathname === '/news') queryClient.setQueryData(newsListQuery().queryKey, data.newsPage)
 
   const html = renderToString(
@@ -75,5 +83,6 @@ function seededQueryClient(data: PrerenderData) {
   queryClient.setQueryData(publicSettingsQuery().queryKey, data.settings)
   queryClient.setQueryData(newsWidgetQuery().queryKey, { items: data.news })
   if (data.isSignedOut) queryClient.setQueryData(currentUserQuery().queryKey, null)
+  else if (data.user !== undefined) queryClient.setQueryData(currentUserQuery().queryKey, data.user)
   return queryClient
 }

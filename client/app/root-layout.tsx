@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router'
 import { useReferralClick } from '#client/features/affiliates/use-referral-click.ts'
 import { useCurrentUser } from '#client/features/auth/auth.queries.ts'
 import { DeadlineBanner } from '#client/features/settings/components/deadline-banner.tsx'
+import { useRenderTime } from '#client/features/settings/render-time.ts'
 import { usePublicSettings } from '#client/features/settings/settings.queries.ts'
 import type { SessionState } from '#client/components/layout/account-actions.tsx'
 import { SiteFooter } from '#client/components/layout/site-footer.tsx'
@@ -20,6 +21,7 @@ export function RootLayout() {
       ? 'signed-in'
       : 'signed-out'
   useDocumentTitle(settings?.company.name)
+  const renderTime = useRenderTime()
   useReferralClick()
 
   return (
@@ -38,7 +40,7 @@ export function RootLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex grow flex-col outline-none">
         <Outlet />
       </main>
-      <SiteFooter company={settings?.company} />
+      <SiteFooter company={settings?.company} year={renderTime.getFullYear()} />
       <ScrollRestoration />
     </div>
   )

@@ -9,6 +9,7 @@ import {
 } from '#shared/contracts/accounts.contract.ts'
 import { buyViaApi, getJson } from '../checkout.ts'
 import {
+  allowConsoleErrors,
   baseURL,
   hasHorizontalScroll,
   notifications,
@@ -25,6 +26,7 @@ describe('account settings', () => {
 
   it('changes the name and preferences, downloads the data, and refuses deletion during a paid case', async () => {
     const context = await browser.newContext()
+    allowConsoleErrors(context, /409 .*at \/api\/account\/delete\)/)
     const customer = await signUpCustomer(context)
     const caseId = await createCaseViaApi(context, federalCaseInput())
     const orderId = await buyViaApi(context, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openPage, signInAs, signUpCustomer, useBrowser } from '../fixtures.ts'
+import { allowConsoleErrors, openPage, signInAs, signUpCustomer, useBrowser } from '../fixtures.ts'
 import { createCaseViaApi, federalCaseInput } from '../wizard.ts'
 
 describe('case page', () => {
@@ -42,6 +42,7 @@ describe('case page', () => {
     const caseId = await createCaseViaApi(owner, federalCaseInput())
 
     const context = await browser.newContext()
+    allowConsoleErrors(context, /404 .*at \/api\/case\//)
     await signInAs(context, 'customer')
     const page = await context.newPage()
     let asked = 0
@@ -62,6 +63,7 @@ describe('case page', () => {
 
   it('a server failure is asked again, and the case shows once the server answers', async () => {
     const context = await browser.newContext()
+    allowConsoleErrors(context, /503 .*at \/api\/case\//)
     await signUpCustomer(context)
     const caseId = await createCaseViaApi(context, federalCaseInput())
     const page = await context.newPage()

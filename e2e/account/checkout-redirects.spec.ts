@@ -7,10 +7,20 @@ import { deferred, recordNavigations, recordToasts, useBrowser } from '../fixtur
 const SIGN_IN_DELAY_FLOOR_MS = 300
 const ID_SIGN_IN_DELAY_FLOOR_MS = 800
 
-describe('signed out on the checkout and identity pages', () => {
+// Every protected page but /dashboard (protected-redirect.spec.ts walks it through to signing in).
+const LOGGED_OUT = { title: 'Unauthorized', description: 'You are logged out. Logging in again...' }
+
+describe('signed out on the protected pages', () => {
   const browser = useBrowser()
 
   it.each([
+    ...[
+      '/case/00000000-0000-4000-8000-000000000000',
+      '/credit-repair',
+      '/account/settings',
+      '/checkout/success',
+      '/affiliate/payout-setup',
+    ].map((path) => ({ path, ...LOGGED_OUT, minDelayMs: SIGN_IN_DELAY_FLOOR_MS })),
     {
       path: '/checkout?product=FEDERAL',
       title: 'Unauthorized',

@@ -2,8 +2,16 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { CheckoutSummary, OrderDetail } from '#shared/contracts/checkout.contract.ts'
 import type { Order } from '#shared/contracts/orders.contract.ts'
+import { MANUAL_ID_FEE_NAME } from '#shared/domain/identity-check.ts'
 import { formatUsd } from '#shared/domain/money.ts'
-import { expectNoAxeViolations, openPage, signInAs, signUpCustomer, useBrowser } from '../fixtures.ts'
+import {
+  allowConsoleErrors,
+  expectNoAxeViolations,
+  openPage,
+  signInAs,
+  signUpCustomer,
+  useBrowser,
+} from '../fixtures.ts'
 import {
   buyViaApi,
   CARDS,
@@ -250,6 +258,16 @@ describe('checkout', () => {
     await openPage(page, `/pay-later-setup?product=FEDERAL&case=${caseId}`)
     await page.getByRole('heading', { level: 1, name: 'Pay later with a deposit' }).waitFor()
     await page.getByText(`Pay ${formatUsd(summary.depositCents)} today`).waitFor()
+    // No ID choice is assumed: the fee is named as what a choice at checkout would add.
+    await page.getByText(`instead of ${formatUsd(summary.priceCents)}.`).waitFor()
+    await page
+      .getByText(
+        `the ${formatUsd(summary.idFeeCents)} ${MANUAL_ID_FEE_NAME} is added to it; you choose at checkout.`,
+        {
+          exact: false,
+        },
+      )
+      .waitFor()
     await page.getByText('Document preparation starts once the balance is paid').waitFor()
     await page.getByRole('link', { name: 'Continue with a deposit' }).click()
     await page.waitForURL((url) => url.pathname === '/checkout' && url.searchParams.get('plan') === 'deposit')
@@ -302,6 +320,7 @@ describe('checkout', () => {
 
   it('a failed order set-up shows the Payment Setup Failed card; Try Again recovers', async () => {
     const context = await browser.newContext()
+    allowConsoleErrors(context, /503 .*at \/api\/checkout\/create\)/)
     const customer = await signUpCustomer(context)
     const caseId = await createCaseViaApi(context, federalCaseInput())
     await prepareCaseViaApi(context, caseId, 'FEDERAL')

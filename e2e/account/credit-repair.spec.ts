@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { CreditRepairOverview } from '#shared/contracts/credit-repair.contract.ts'
+import type { CreditRepairOverview, CreditRepairState } from '#shared/contracts/credit-repair.contract.ts'
 import { OutboxMessageSchema } from '#shared/contracts/outbox.contract.ts'
 import { DISPUTE_REASON_DETAILS } from '#shared/domain/credit-repair.ts'
 import { PHOTOS, buyViaApi, getJson } from '../checkout.ts'
@@ -70,7 +70,9 @@ async function recordResult(bureau: Locator, creditor: string, result: string) {
 }
 
 async function overviewOf(context: BrowserContext): Promise<CreditRepairOverview> {
-  return getJson<CreditRepairOverview>(context, '/api/credit-repair')
+  const { overview } = await getJson<CreditRepairState>(context, '/api/credit-repair')
+  if (!overview) throw new Error('the customer has no credit repair: no paid package')
+  return overview
 }
 
 /** The outbox's messages to `to`, read as the admin. */

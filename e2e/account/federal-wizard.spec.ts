@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { EligibilityResult } from '#shared/domain/eligibility/result.ts'
 import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
-import { createCustomer, expectNoAxeViolations, openPage, signInAs, useBrowser } from '../fixtures.ts'
+import {
+  allowConsoleErrors,
+  createCustomer,
+  expectNoAxeViolations,
+  openPage,
+  signInAs,
+  useBrowser,
+} from '../fixtures.ts'
 import {
   answerNonviolentFelony,
   expectFieldMessage,
@@ -245,6 +252,7 @@ describe('federal wizard', () => {
 
   it('a session that ended while filling the wizard gets the Unauthorized toast and the way back through sign-in', async () => {
     const context = await browser.newContext()
+    allowConsoleErrors(context, /401 .*at \/api\/cases\)/)
     const customer = await signInAs(context, 'customer')
     const page = await context.newPage()
 
@@ -283,6 +291,7 @@ describe('federal wizard', () => {
 
   it('a failed eligibility check shows the error toast and lets the visitor try again', async () => {
     const page = await browser.newPage()
+    allowConsoleErrors(page.context(), /503 .*at \/api\/eligibility\)/)
     await page.route('**/api/eligibility', (route) => route.fulfill({ status: 503, body: '' }))
 
     await openPage(page, '/start/federal')

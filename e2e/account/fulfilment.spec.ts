@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { OutboxMessageSchema } from '#shared/contracts/outbox.contract.ts'
 import { buyViaApi, getJson } from '../checkout.ts'
 import {
-  DESKTOP,
-  PHONE,
+  allowConsoleErrors,
   baseURL,
+  DESKTOP,
   expectNoAxeViolations,
   hasHorizontalScroll,
   openPage,
   otherAddressURL,
+  PHONE,
   signInAs,
   signUpCustomer,
   useBrowser,
@@ -60,6 +61,7 @@ describe('fulfilment', () => {
   // upload still goes through, and the QR code's link uses the public address.
   it('a paid case goes from documents and fingerprints by QR link to a granted decision and its packet', async () => {
     const context = await browser.newContext(DESKTOP, otherAddressURL)
+    allowConsoleErrors(context, /400 .*at \/api\/case\/[^/]+\/documents\)/)
     const customer = await signUpCustomer(context)
     const fullName = `${customer.firstName} ${customer.lastName}`
     // An Ohio resident's finished federal conviction: ELIGIBLE for the federal package.
@@ -229,6 +231,7 @@ describe('fulfilment', () => {
     await signUpCustomer(owner)
     const caseId = await createCaseViaApi(owner, federalCaseInput({ state: 'OH' }))
     const page = await (await browser.newContext()).newPage()
+    allowConsoleErrors(page.context(), /404 .*at \/api\/fp\/case\//)
 
     for (const path of [`/fingerprints/${caseId}?token=forged.token`, '/fingerprints']) {
       await openPage(page, path)

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { VERIFY_FORM_MESSAGES } from '#shared/contracts/identity.contract.ts'
-import { deferred, expectNoAxeViolations, openPage, signUpCustomer, useBrowser } from '../fixtures.ts'
+import {
+  allowConsoleErrors,
+  deferred,
+  expectNoAxeViolations,
+  openPage,
+  signUpCustomer,
+  useBrowser,
+} from '../fixtures.ts'
 import { PHOTOS } from '../checkout.ts'
 import { expectFieldMessage } from '../wizard.ts'
 
@@ -24,6 +31,7 @@ describe('identity verification', () => {
 
   it('/verify: every message, Verifying..., the welcome with the name, and the SSN only by its last four', async () => {
     const context = await browser.newContext()
+    allowConsoleErrors(context, /500 .*at \/api\/verify\)/)
     await signUpCustomer(context)
     const page = await context.newPage()
 
@@ -155,6 +163,7 @@ describe('identity verification', () => {
 
   it('a failed start of the ID check says so and stays on the page', async () => {
     const context = await browser.newContext()
+    allowConsoleErrors(context, /503 .*at \/api\/identity\/start\)/)
     await signUpCustomer(context)
     const page = await context.newPage()
     await page.route('**/api/identity/start', (route) => route.fulfill({ status: 503, body: '' }))

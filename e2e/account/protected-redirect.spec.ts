@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignUpInput } from '#shared/contracts/auth.contract.ts'
-import { createCustomer, deferred, recordNavigations, recordToasts, useBrowser } from '../fixtures.ts'
+import {
+  allowConsoleErrors,
+  createCustomer,
+  deferred,
+  recordNavigations,
+  recordToasts,
+  useBrowser,
+} from '../fixtures.ts'
 
 describe('protected pages', () => {
   const browser = useBrowser()
@@ -50,6 +57,7 @@ describe('protected pages', () => {
 
   it('a wrong password shows the server message and stays on the sign-in page', async () => {
     const page = await browser.newPage()
+    allowConsoleErrors(page.context(), /401 .*at \/api\/auth\/sign-in\)/)
 
     await page.goto('/sign-in')
     await page.getByLabel('E-mail').fill(customer.email)

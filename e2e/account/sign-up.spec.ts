@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { SIGN_UP_CHECK_EMAIL_MESSAGE } from '#shared/contracts/auth.contract.ts'
 import { PASSWORD_TOO_GUESSABLE_MESSAGE } from '#shared/domain/person-fields.ts'
-import { createCustomer, linkFromLatestMail, newCustomer, openPage, useBrowser } from '../fixtures.ts'
+import {
+  allowConsoleErrors,
+  createCustomer,
+  linkFromLatestMail,
+  newCustomer,
+  openPage,
+  useBrowser,
+} from '../fixtures.ts'
 
 describe('sign-up', () => {
   const browser = useBrowser()
@@ -32,6 +39,7 @@ describe('sign-up', () => {
 
   it("shows the shared schema's messages before sending and the server's field error after", async () => {
     const page = await browser.newPage()
+    allowConsoleErrors(page.context(), /400 .*at \/api\/auth\/sign-up\)/)
     const customer = newCustomer()
 
     await openPage(page, '/sign-up')

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { caseStatusName } from '#shared/domain/case-status.ts'
 import { buyViaApi, getJson } from '../checkout.ts'
 import {
+  allowConsoleErrors,
   baseURL,
   DESKTOP,
   expectNoAxeViolations,
@@ -292,6 +293,7 @@ describe('staff case screens', () => {
 
   it('a wrong password shows the server’s message on the form', async () => {
     const page = await browser.newPage(DESKTOP)
+    allowConsoleErrors(page.context(), /401 .*at \/api\/admin\/login\)/)
     await page.goto('/admin')
     await page.getByLabel('E-mail', { exact: true }).fill(inject('admin').email)
     await page.getByLabel('Password', { exact: true }).fill('not-the-password')

@@ -3,7 +3,15 @@ import { request, type Locator, type Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { SOCIAL_IMAGE_LIMITS, SOCIAL_TEXTS, SocialMetricsSchema } from '#shared/contracts/social.contract.ts'
-import { baseURL, DESKTOP, expectNoAxeViolations, openPage, signInAs, useBrowser } from '../fixtures.ts'
+import {
+  allowConsoleErrors,
+  baseURL,
+  DESKTOP,
+  expectNoAxeViolations,
+  openPage,
+  signInAs,
+  useBrowser,
+} from '../fixtures.ts'
 
 // The page's clock runs this far behind the server's: a post scheduled "one minute ahead" on the
 // page is due on the server 10 s later, so the job publishes it while the test watches.
@@ -152,6 +160,10 @@ describe('social dashboard', () => {
 
   it('asks for the content and a future time, says when scheduling failed, and deletes a waiting post', async () => {
     const context = await browser.newContext(DESKTOP)
+    allowConsoleErrors(
+      context,
+      /(400 .*at \/api\/admin\/social\/images|503 .*at \/api\/admin\/social\/posts)\)/,
+    )
     await signInAs(context, 'admin')
     const page = await context.newPage()
     await openDashboard(page)

@@ -7,6 +7,7 @@ import {
   LAUNCH_LIST_EMAIL_REQUIRED,
 } from '#shared/contracts/affiliates.contract.ts'
 import {
+  allowConsoleErrors,
   baseURL,
   contentFigures,
   DESKTOP,
@@ -247,6 +248,7 @@ describe('/affiliate', () => {
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/affiliate?code=${code}`)
 
     const other = await browser.newContext(DESKTOP)
+    allowConsoleErrors(other, /404 .*at \/api\/affiliate\/[A-Z0-9]+\/stats\)/)
     await signUpCustomer(other)
     const otherPage = await other.newPage()
     await openAffiliate(otherPage, `/affiliate?code=${code}`)
@@ -285,6 +287,7 @@ describe('the launch list (program closed)', () => {
     await setProgramOpen(false)
     try {
       const page = await browser.newPage(DESKTOP)
+      allowConsoleErrors(page.context(), /409 .*at \/api\/affiliate\/launch-leads\)/)
       await openAffiliate(page)
       await main(page).getByRole('heading', { name: 'Affiliate Program Coming Soon' }).waitFor()
       for (const point of [

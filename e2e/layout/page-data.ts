@@ -145,6 +145,10 @@ export async function serveNews(page: Page, list: NewsList = NEWS) {
   await page.route('**/api/news/list', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(list) }),
   )
+  // These items are not in the database, so the server could not count their openings.
+  await page.route('**/api/news/click', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true }) }),
+  )
   await page.route(`${YOUTUBE_THUMBNAIL_ORIGIN}/**`, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: THUMBNAIL }),
   )

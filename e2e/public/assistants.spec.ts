@@ -6,6 +6,7 @@ import { ConversationMessageSchema, ConversationSchema } from '#shared/contracts
 import { LEAD_PHONE_MESSAGE } from '#shared/contracts/leads.contract.ts'
 import { formatUsd } from '#shared/domain/money.ts'
 import {
+  allowConsoleErrors,
   baseURL,
   contentFigures,
   DESKTOP,
@@ -132,6 +133,7 @@ describe('assistant widgets', () => {
 
   it('the help widget says so when the help system cannot be reached', async () => {
     const page = await browser.newPage(DESKTOP)
+    allowConsoleErrors(page.context(), /ERR_FAILED .*at \/api\/help\/ask\)/)
     await page.route('**/api/help/ask', (route) => route.abort())
     await openPage(page, '/')
     const help = page.getByRole('region', { name: 'Help assistant' })
@@ -280,6 +282,7 @@ describe('assistant widgets', () => {
 
   it('the AI chat apologises when the reply fails, and opens when a page asks for it', async () => {
     const page = await browser.newPage(DESKTOP)
+    allowConsoleErrors(page.context(), /500 .*at \/api\/chatbot\)/)
     await page.route('**/api/chatbot', (route) => route.fulfill({ status: 500, body: '' }))
     await openPage(page, '/pricing')
     const chat = page.getByRole('region', { name: 'Ask our assistant' })
@@ -299,6 +302,7 @@ describe('the lead chat when the lead cannot be stored', () => {
 
   it('only logs the failure and carries on with the conversation', async () => {
     const page = await browser.newPage(DESKTOP)
+    allowConsoleErrors(page.context(), /503 .*at \/api\/chat\/lead\)|The chat lead could not be stored/)
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())

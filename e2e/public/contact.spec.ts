@@ -11,6 +11,7 @@ import {
 import { CONTACT_REPLY_HOURS } from '#shared/contracts/leads.contract.ts'
 import { APP_READY_ATTRIBUTE } from '#shared/domain/site-pages.ts'
 import {
+  allowConsoleErrors,
   baseURL,
   contentFigures,
   DESKTOP,
@@ -198,6 +199,7 @@ describe('Contact Us', () => {
 
   it('a message the server does not take shows the Error toast and keeps what was typed', async () => {
     const page = await browser.newPage(DESKTOP)
+    allowConsoleErrors(page.context(), /503 .*at \/api\/contact\)/)
     await openContact(page)
     await page.route('**/api/contact', (route) =>
       route.fulfill({

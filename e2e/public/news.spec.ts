@@ -6,6 +6,7 @@ import {
   type CreateNewsItemInput,
 } from '#shared/contracts/news.contract.ts'
 import {
+  allowConsoleErrors,
   baseURL,
   deferred,
   DESKTOP,
@@ -228,6 +229,7 @@ describe('news page', () => {
 
   it('opens the item even when counting the click fails', async () => {
     const page = await browser.newPage(DESKTOP)
+    allowConsoleErrors(page.context(), /500 .*at \/api\/news\/click\)/)
     await page.route('**/api/news/click', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     )
@@ -266,6 +268,7 @@ describe('news page', () => {
     await expectNoAxeViolations(page)
 
     const failing = await browser.newPage(DESKTOP)
+    allowConsoleErrors(failing.context(), /500 .*at \/api\/news\/list\)/)
     await failing.route('**/api/news/list', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     )

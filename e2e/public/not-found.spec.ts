@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { openPage, useBrowser } from '../fixtures.ts'
+import { allowConsoleErrors, openPage, useBrowser } from '../fixtures.ts'
 
 describe('not-found page', () => {
   const browser = useBrowser()
 
   it('an unknown path answers 404 and shows the not-found page with the way home, to pricing and to help', async () => {
     const page = await browser.newPage()
+    allowConsoleErrors(page.context(), /404 .*at \/this-page-does-not-exist\)/)
 
     const response = await openPage(page, '/this-page-does-not-exist')
     expect(response?.status()).toBe(404)

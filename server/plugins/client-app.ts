@@ -47,9 +47,14 @@ export async function registerClientApp(
       const page = await renderer.render(pathname, {
         isSignedOut: !hasSessionCookie(request.headers.cookie),
         isView: true,
+        // Cookies the lookup refreshes go out with the page, as with the API's answer.
+        findUser: () => app.currentUser(request, reply),
       })
       if (page.styleHash) allowInlineStyle(reply, page.styleHash)
-      reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache')
+      reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', page.isPersonal ? 'private, no-cache' : 'no-cache')
       // The page as compressed once at brotli's best; the compression plugin leaves it as it is.
       if (page.brotli && acceptsBrotli(request.headers['accept-encoding'])) {
         return reply.header('content-encoding', 'br').header('vary', 'accept-encoding').send(page.brotli)

@@ -226,9 +226,9 @@ export const affiliatesContract = {
   me: {
     method: 'GET',
     path: '/api/affiliate/me',
-    summary: "The signed-in customer's affiliate profile; 404 when they are not an affiliate",
+    summary: "The signed-in customer's affiliate profile; null when they are not an affiliate",
     access: 'customer',
-    response: AffiliateProfileSchema,
+    response: z.object({ profile: AffiliateProfileSchema.nullable() }),
   },
   stats: {
     method: 'GET',

@@ -178,6 +178,10 @@ export const CreditRepairOverviewSchema = z.object({
 })
 export type CreditRepairOverview = z.infer<typeof CreditRepairOverviewSchema>
 
+/** A customer's credit repair, or null while they have no paid package: an answer, not an error. */
+export const CreditRepairStateSchema = z.object({ overview: CreditRepairOverviewSchema.nullable() })
+export type CreditRepairState = z.infer<typeof CreditRepairStateSchema>
+
 export const RegisterCreditReportInputSchema = z.object({
   /** An upload slot from POST /api/objects/upload (with the case id of the overview). */
   objectId: z.uuid('Upload not found'),
@@ -231,9 +235,9 @@ export const creditRepairContract = {
     method: 'GET',
     path: '/api/credit-repair',
     summary:
-      "The signed-in customer's credit repair: progress, items and letters by bureau, monitoring and reminders (409 without a paid package)",
+      "The signed-in customer's credit repair: progress, items and letters by bureau, monitoring and reminders (null without a paid package)",
     access: 'customer',
-    response: CreditRepairOverviewSchema,
+    response: CreditRepairStateSchema,
   },
   registerReport: {
     method: 'POST',
@@ -318,10 +322,10 @@ export const creditRepairAdminContract = {
   caseCreditRepair: {
     method: 'GET',
     path: '/api/admin/case/:id/credit-repair',
-    summary: "The credit repair of the case's customer, as they see it (409 when they have none)",
+    summary: "The credit repair of the case's customer, as they see it (null when they have none)",
     access: 'admin',
     params: CaseIdParamsSchema,
-    response: CreditRepairOverviewSchema,
+    response: CreditRepairStateSchema,
   },
   recordResult: {
     method: 'POST',

@@ -38,6 +38,8 @@ export const VerifyProfileSchema = z.object({
   address: z.string(),
 })
 export type VerifyProfile = z.infer<typeof VerifyProfileSchema>
+/** The saved /verify form, or null before it is sent: an answer, not an error. */
+export const SavedVerifyProfileSchema = z.object({ profile: VerifyProfileSchema.nullable() })
 
 export const IDENTITY_STATUSES = ['REQUIRES_INPUT', 'PROCESSING', 'VERIFIED', 'FAILED', 'CANCELED'] as const
 export const IdentityStatusSchema = z.enum(IDENTITY_STATUSES)
@@ -119,9 +121,9 @@ export const identityContract = {
   getVerifyForm: {
     method: 'GET',
     path: '/api/verify',
-    summary: "The signed-in customer's saved /verify form, SSN as last four digits (404 before any)",
+    summary: "The signed-in customer's saved /verify form, SSN as last four digits (null before any)",
     access: 'customer',
-    response: VerifyProfileSchema,
+    response: SavedVerifyProfileSchema,
   },
   start: {
     method: 'POST',

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
+  awaitingDecisionNote,
   CASE_ELIGIBILITY_NAMES,
   caseStatusName,
   caseTracker,
   effectiveEligibility,
   isDocumentsStepComplete,
   nextCaseStatus,
+  summarizeCases,
   type CaseFlowFacts,
   type CaseStatus,
 } from './case-status.ts'
@@ -157,5 +159,17 @@ describe('caseTracker', () => {
       'complete',
       'complete',
     ])
+  })
+})
+
+describe('summarizeCases', () => {
+  it('counts a submitted case apart: neither active nor completed, and says so under the tiles', () => {
+    const summary = summarizeCases(['INTAKE', 'DOCS_PENDING', 'SUBMITTED', 'SUBMITTED', 'DECISION'])
+    expect(summary).toEqual({ active: 2, completed: 1, pendingActions: 1, submitted: 2 })
+    expect(awaitingDecisionNote(summary.submitted)).toBe(
+      '2 cases have been submitted and are awaiting their decisions; each counts as completed once its decision arrives.',
+    )
+    expect(awaitingDecisionNote(1)).toMatch(/^One case has been submitted/)
+    expect(awaitingDecisionNote(0)).toBeNull()
   })
 })

@@ -73,13 +73,29 @@ export function caseTracker(
   ]
 }
 
-/** Dashboard grouping: active is neither SUBMITTED nor DECISION; completed is DECISION. */
+/**
+ * Dashboard grouping: active is neither SUBMITTED nor DECISION; completed is DECISION; submitted
+ * (with the agency) is counted apart, so the tiles can say where those cases are.
+ */
 export function summarizeCases(statuses: string[]) {
   return {
     active: statuses.filter((s) => s !== 'DECISION' && s !== 'SUBMITTED').length,
     completed: statuses.filter((s) => s === 'DECISION').length,
     pendingActions: statuses.filter((s) => s === 'DOCS_PENDING' || s === 'FINGERPRINTS_PENDING').length,
+    submitted: statuses.filter((s) => s === 'SUBMITTED').length,
   }
+}
+
+/**
+ * Under the dashboard's tiles: a submitted case is neither active nor completed, so a customer whose
+ * cases all wait on the agency would otherwise read 0 and 0 (docs/decisions/054-deadline-banner.md).
+ * Null when none waits.
+ */
+export function awaitingDecisionNote(submitted: number): string | null {
+  if (submitted === 0) return null
+  return submitted === 1
+    ? 'One case has been submitted and is awaiting the decision; it counts as completed once the decision arrives.'
+    : `${submitted} cases have been submitted and are awaiting their decisions; each counts as completed once its decision arrives.`
 }
 
 /** Each status in plain words, as activity entries, e-mails and staff screens name it. */

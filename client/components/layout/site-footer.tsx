@@ -15,7 +15,14 @@ import { AFFILIATE_NAV, LEGAL_NAV, SUPPORT_NAV } from './nav-links.ts'
  * Company contacts (address, e-mail, phone as a tel: link and support hours, each only when set),
  * legal links and the disclaimer, all from the public settings an admin edits at /admin/settings.
  */
-export function SiteFooter({ company }: { company: PublicSettings['company'] | undefined }) {
+export function SiteFooter({
+  company,
+  year,
+}: {
+  company: PublicSettings['company'] | undefined
+  /** The year of the page's drawing (its server's, while hydrating). */
+  year: number
+}) {
   return (
     <footer className="bg-navy-950 text-navy-100">
       {company ? (
@@ -61,7 +68,7 @@ export function SiteFooter({ company }: { company: PublicSettings['company'] | u
               using our service does not create an attorney-client relationship, and no outcome is guaranteed.
             </p>
             <p>
-              © {new Date().getFullYear()} {company.name}
+              © {year} {company.name}
             </p>
           </div>
         </div>

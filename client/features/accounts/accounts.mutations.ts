@@ -69,11 +69,9 @@ export function useDownloadJson() {
   })
 }
 
+/** Deletes the account; the page that asked drops what is cached about it once it has moved away. */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: DeleteAccountInput) => api(accountsContract.deleteAccount, { body }),
-    // The account and its session are gone: nothing cached about it stays.
-    onSuccess: () => queryClient.removeQueries({ queryKey: accountKeys.all }),
   })
 }

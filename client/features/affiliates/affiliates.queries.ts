@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { affiliatesContract, type AffiliateProfile } from '#shared/contracts/affiliates.contract.ts'
-import { api, hasStatus } from '#client/lib/api-client.ts'
+import { api } from '#client/lib/api-client.ts'
 
 /** The spec's refresh rate of an affiliate's statistics (001 §9), also used for their payouts. */
 export const AFFILIATE_REFRESH_MS = 30_000
@@ -20,18 +20,12 @@ export const envConfigQuery = () =>
     queryFn: ({ signal }) => api(affiliatesContract.envConfig, { signal }),
   })
 
-/** The signed-in customer's affiliate profile, or null when they are not an affiliate (404). */
+/** The signed-in customer's affiliate profile, or null when they are not an affiliate. */
 export const affiliateProfileQuery = (userId: string) =>
   queryOptions({
     queryKey: affiliatesKeys.me(userId),
-    queryFn: async ({ signal }): Promise<AffiliateProfile | null> => {
-      try {
-        return await api(affiliatesContract.me, { signal })
-      } catch (error) {
-        if (hasStatus(error, 404)) return null
-        throw error
-      }
-    },
+    queryFn: async ({ signal }): Promise<AffiliateProfile | null> =>
+      (await api(affiliatesContract.me, { signal })).profile,
   })
 
 /** An affiliate's figures, refreshed every 30 seconds while shown. */

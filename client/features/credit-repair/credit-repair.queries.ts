@@ -12,22 +12,22 @@ export const creditRepairKeys = {
 export const creditRepairOverviewQuery = () =>
   queryOptions({
     queryKey: creditRepairKeys.overview(),
-    queryFn: ({ signal }) => api(creditRepairContract.overview, { signal }),
-    // 409 (no paid package) is an answer, not a failure to retry.
-    retry: false,
+    queryFn: async ({ signal }) => (await api(creditRepairContract.overview, { signal })).overview,
   })
 
-/** The signed-in customer's credit repair: progress, items and letters by bureau, monitoring. */
+/**
+ * The signed-in customer's credit repair: progress, items and letters by bureau, monitoring; null
+ * while they have no paid package.
+ */
 export function useCreditRepairOverview() {
   return useQuery(creditRepairOverviewQuery())
 }
 
-/** The credit repair of a case's customer, as staff see it (409 when they have none). */
+/** The credit repair of a case's customer, as staff see it (null when they have none). */
 export function useStaffCreditRepair(caseId: string) {
   return useQuery({
     queryKey: creditRepairKeys.staff(caseId),
-    queryFn: ({ signal }) =>
-      api(creditRepairAdminContract.caseCreditRepair, { params: { id: caseId }, signal }),
-    retry: false,
+    queryFn: async ({ signal }) =>
+      (await api(creditRepairAdminContract.caseCreditRepair, { params: { id: caseId }, signal })).overview,
   })
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { identityContract, type IdentityStatusResponse } from '#shared/contracts/identity.contract.ts'
-import { api, hasStatus } from '#client/lib/api-client.ts'
+import { api } from '#client/lib/api-client.ts'
 
 export const identityKeys = {
   all: ['identity'] as const,
@@ -48,15 +48,7 @@ export function useSandboxSession(sessionId: string) {
 export const verifyProfileQuery = () =>
   queryOptions({
     queryKey: identityKeys.verifyProfile(),
-    queryFn: async ({ signal }) => {
-      try {
-        return await api(identityContract.getVerifyForm, { signal })
-      } catch (error) {
-        // Nothing saved yet is an answer, not a failure.
-        if (hasStatus(error, 404)) return null
-        throw error
-      }
-    },
+    queryFn: async ({ signal }) => (await api(identityContract.getVerifyForm, { signal })).profile,
   })
 
 /** The saved /verify details (SSN as its last four digits), or null before any. */

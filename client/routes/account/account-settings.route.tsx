@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { CardSection } from '#client/components/ui/card.tsx'
 import { QueryState } from '#client/components/ui/query-state.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
-import { useAccountSettings } from '#client/features/accounts/accounts.queries.ts'
+import { accountKeys, useAccountSettings } from '#client/features/accounts/accounts.queries.ts'
 import { DataDownload } from '#client/features/accounts/components/data-download.tsx'
 import { DeleteAccountForm } from '#client/features/accounts/components/delete-account-form.tsx'
 import { PasswordForm } from '#client/features/accounts/components/password-form.tsx'
@@ -27,12 +27,15 @@ function AccountSettingsPage() {
 
   // The header and greetings read the signed-in user: they show the new name at once.
   const refreshUser = () => void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() })
-  // Home first, then the signed-out state: on this page it would send the visitor to sign in.
+  // Home first, then the signed-out state: on this page it would send the visitor to sign in, and
+  // its queries, dropped while it is shown, would ask again with the session that is gone.
   const onDeleted = (message: string) => {
     toast({ variant: 'success', title: 'Account deleted', description: message })
-    void Promise.resolve(navigate(pagePaths.home, { replace: true })).then(() =>
-      queryClient.setQueryData(authKeys.currentUser(), null),
-    )
+    void Promise.resolve(navigate(pagePaths.home, { replace: true })).then(() => {
+      // The account and its session are gone: nothing cached about it stays.
+      queryClient.removeQueries({ queryKey: accountKeys.all })
+      queryClient.setQueryData(authKeys.currentUser(), null)
+    })
   }
 
   return (

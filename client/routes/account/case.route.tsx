@@ -56,7 +56,9 @@ function CasePage({ caseId, user }: { caseId: string; user: User }) {
 
   if (!isPossibleId || hasStatus(query.error, 400, 404)) return <CaseNotFound />
   if (isSignedOut || hasStatus(query.error, 401)) return <SignedOutRedirect />
-  if (query.isPending) return <Spinner label="Loading your case…" />
+  // As tall as the screen, so the footer is below it until the case is shown instead of jumping
+  // down when it is (a layout shift).
+  if (query.isPending) return <Spinner label="Loading your case…" className="min-h-dvh" />
   if (query.isError) {
     return (
       <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">

@@ -1,7 +1,7 @@
 import { Briefcase, CircleCheck, Clock, DollarSign, LifeBuoy, Plus } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import type { User } from '#shared/contracts/auth.contract.ts'
-import { summarizeCases } from '#shared/domain/case-status.ts'
+import { awaitingDecisionNote, summarizeCases } from '#shared/domain/case-status.ts'
 import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
 import { AFFILIATE_PROGRAM_LINK } from '#client/components/layout/nav-links.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -42,6 +42,7 @@ function Dashboard({ user }: { user: User }) {
   // Seed 002 §2.11: the name in the address, else the account's, else 'Valued Client'.
   const name = searchParams.get('name')?.trim() || user.firstName.trim() || CREDIT_REPAIR_TEXTS.fallbackName
   const summary = cases.data ? summarizeCases(cases.data.cases.map((item) => item.status)) : null
+  const awaiting = summary ? awaitingDecisionNote(summary.submitted) : null
 
   return (
     <div className="grow bg-navy-50">
@@ -78,6 +79,7 @@ function Dashboard({ user }: { user: User }) {
               icon={DollarSign}
             />
           </dl>
+          {awaiting ? <p className="mt-3 text-sm text-navy-700">{awaiting}</p> : null}
         </section>
 
         <div className="grid gap-6 lg:grid-cols-3">

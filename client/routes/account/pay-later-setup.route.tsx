@@ -48,7 +48,11 @@ function PayLater({ query, item }: { query: CheckoutQuery; item: Case | null }) 
   const s = summary.data
   const usd = (cents: number) => formatUsd(cents, { alwaysShowCents: cents % 100 !== 0 })
   const percent = s.priceCents > 0 ? Math.round((s.depositCents * 100) / s.priceCents) : 0
-  const balanceCents = s.totalCents - s.depositCents
+  // The manual ID fee is charged only to a customer who chose to prove their identity by hand; one
+  // who has not chosen yet is asked at checkout, as checkout itself does (docs/decisions/056).
+  const idFeeCents = query.isIdBypass ? s.idFeeCents : 0
+  const totalCents = s.priceCents + idFeeCents
+  const balanceCents = totalCents - s.depositCents
   const link = { product, case: item?.id ?? null, idBypass: query.isIdBypass }
   const steps = [
     {
@@ -60,9 +64,11 @@ function PayLater({ query, item }: { query: CheckoutQuery; item: Case | null }) 
       icon: CalendarClock,
       title: `Pay the balance of ${usd(balanceCents)} from your case page`,
       text:
-        s.idFeeCents > 0
-          ? `The balance includes the ${usd(s.idFeeCents)} ${MANUAL_ID_FEE_NAME}. Pay it whenever you are ready.`
-          : 'Pay it whenever you are ready.',
+        idFeeCents > 0
+          ? `The balance includes the ${usd(idFeeCents)} ${MANUAL_ID_FEE_NAME}. Pay it whenever you are ready.`
+          : s.idFeeCents > 0
+            ? `Pay it whenever you are ready. If you choose to prove your identity by hand rather than online, the ${usd(s.idFeeCents)} ${MANUAL_ID_FEE_NAME} is added to it; you choose at checkout.`
+            : 'Pay it whenever you are ready.',
     },
     {
       icon: FileText,
@@ -79,7 +85,7 @@ function PayLater({ query, item }: { query: CheckoutQuery; item: Case | null }) 
           <p className="text-navy-700">
             {s.name}
             {item ? ` for ${caseNumber(item.id)}` : ''}: start with {usd(s.depositCents)} instead of{' '}
-            {usd(s.totalCents)}.
+            {usd(totalCents)}.
           </p>
         </div>
         <Card>

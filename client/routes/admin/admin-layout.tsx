@@ -5,15 +5,11 @@ import { AdminFrame, type AdminNavLink } from '#client/components/layout/admin-f
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
-import { useAdminLogout } from '#client/features/admin-session/admin-session.mutations.ts'
-import { useAdminSession } from '#client/features/admin-session/admin-session.queries.ts'
+import { useAdminLogout } from '#client/features/auth/admin-session.mutations.ts'
+import { useAdminSession } from '#client/features/auth/admin-session.queries.ts'
 import { useInboxSummary } from '#client/features/inbox/inbox.queries.ts'
-import { AccessDenied } from '#client/features/admin-session/components/access-denied.tsx'
-import {
-  clearDeniedVisit,
-  deniedVisitState,
-  markDeniedVisit,
-} from '#client/features/admin-session/denied-visit.ts'
+import { AccessDenied } from '#client/features/auth/components/access-denied.tsx'
+import { clearDeniedVisit, deniedVisitState, markDeniedVisit } from '#client/features/auth/denied-visit.ts'
 import { LOGGED_OUT_NOTICE, signInAgain, type SignedOutNotice } from '#client/features/auth/sign-in-again.ts'
 import { usePublicSettings } from '#client/features/settings/settings.queries.ts'
 import { pagePaths, withQuery } from '#client/lib/paths.ts'

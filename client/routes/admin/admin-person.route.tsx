@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router'
 import { QueryState } from '#client/components/ui/query-state.tsx'
-import { useAdminSession } from '#client/features/admin-session/admin-session.queries.ts'
+import { useAdminSession } from '#client/features/auth/admin-session.queries.ts'
 import { PersonView } from '#client/features/people/components/person-view.tsx'
 import { usePerson } from '#client/features/people/people.queries.ts'
 import { hasStatus } from '#client/lib/api-client.ts'

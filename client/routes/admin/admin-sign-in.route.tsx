@@ -3,8 +3,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { safeReturnTo } from '#shared/domain/return-to.ts'
 import { Card } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { useAdminSession } from '#client/features/admin-session/admin-session.queries.ts'
-import { AdminSignInForm } from '#client/features/admin-session/components/admin-sign-in-form.tsx'
+import { useAdminSession } from '#client/features/auth/admin-session.queries.ts'
+import { AdminSignInForm } from '#client/features/auth/components/admin-sign-in-form.tsx'
 import { isBackOfficePath, pagePaths } from '#client/lib/paths.ts'
 
 // The dashboard (with its charts) is loaded only for a signed-in admin: the form stays light.

@@ -387,7 +387,7 @@ describe('the ledger and payouts', () => {
     })
     const recruitCode = joined.json().affiliate.code as string
     const profile = await t.injectAs(recruit.cookie, { method: 'GET', url: '/api/affiliate/me' })
-    expect(profile.json().recruitedByCode).toBe(top.code)
+    expect(profile.json().profile.recruitedByCode).toBe(top.code)
     const { orderId } = await referredSale(recruitCode)
     const order = await t.app.services.orders.findOrder(orderId)
     const base = order!.paidCents - order!.idFeeCents

@@ -121,8 +121,10 @@ export function createAffiliatesService(deps: AffiliatesServiceDeps) {
   }
 
   /** The signed-in customer's affiliate profile. */
-  async function getOwnProfile(actor: User): Promise<AffiliateProfile> {
-    return toProfile(await ownAffiliate(actor))
+  /** The customer's own profile, or null before they join (an answer, not an error: decision 057). */
+  async function getOwnProfile(actor: User): Promise<{ profile: AffiliateProfile | null }> {
+    const row = await repo.findAffiliateByUserId(db, actor.id)
+    return { profile: row ? await toProfile(row) : null }
   }
 
   async function toProfile(row: repo.AffiliateRow): Promise<AffiliateProfile> {

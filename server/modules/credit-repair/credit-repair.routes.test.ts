@@ -68,11 +68,11 @@ describe('credit repair routes', () => {
     expect(res.statusCode).toBe(401)
   })
 
-  it('GET /api/credit-repair refuses a customer without a paid package', async () => {
+  it('GET /api/credit-repair answers "none yet" to a customer without a paid package', async () => {
     const { cookie } = await customerWithCase(false)
     const res = await t.injectAs(cookie, { method: 'GET', url: '/api/credit-repair' })
-    expect(res.statusCode).toBe(409)
-    expect(res.json().error.message).toBe(CREDIT_REPAIR_MESSAGES.noPaidPackage)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ overview: null })
   })
 
   it('runs report → candidates → items → letters → sent → reminder → results → follow-up', async () => {
@@ -153,7 +153,8 @@ describe('credit repair routes', () => {
     expect(text).not.toMatch(/\d{3}-\d{2}-\d{4}/)
 
     // Mailed today with the receipt today: due in 30 days; the clock moves 30 days.
-    const today = (await t.injectAs(owner.cookie, { method: 'GET', url: '/api/credit-repair' })).json().today
+    const today = (await t.injectAs(owner.cookie, { method: 'GET', url: '/api/credit-repair' })).json()
+      .overview.today
     const sent = await t.injectAs(owner.cookie, {
       method: 'POST',
       url: `/api/credit-repair/letters/${letter!.id}/sent`,
@@ -190,7 +191,7 @@ describe('credit repair routes', () => {
     })
     expect(staffView.statusCode).toBe(200)
     // Results are in and one item was verified: the follow-up is what is left, step 5 in progress.
-    expect(staffView.json().progress).toMatchObject({ stepsDone: 4, currentStep: 5, percent: 80 })
+    expect(staffView.json().overview.progress).toMatchObject({ stepsDone: 4, currentStep: 5, percent: 80 })
 
     const followUp = await t.injectAs(owner.cookie, {
       method: 'POST',

@@ -12,7 +12,7 @@ import {
   type CandidateItem,
   type CreditItem,
   type CreditReport,
-  type CreditRepairOverview,
+  type CreditRepairState,
   type DisputeLetter,
   type MarkLetterSentInput,
   type RecordItemResultInput,
@@ -76,18 +76,26 @@ export function createCreditRepairService(deps: CreditRepairServiceDeps) {
     return todayIn(payoutTimeZone, await deps.clock.now())
   }
 
-  /** The customer's restoration case with a paid order, the one the service comes with; else 409. */
-  async function paidCaseOf(actor: User, userId: string): Promise<string> {
+  /** The customer's restoration case with a paid order, the one the service comes with, or null. */
+  async function findPaidCase(actor: User, userId: string): Promise<string | null> {
     const orders = await deps.listOrders(actor, userId)
     const paid = orders
       .filter((o) => o.caseId && (PAID_ORDER_STATUSES as readonly string[]).includes(o.status))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    if (!paid[0]?.caseId) throw new AppError('conflict', M.noPaidPackage)
-    return paid[0].caseId
+    return paid[0]?.caseId ?? null
   }
 
-  async function overviewFor(actor: User, userId: string): Promise<CreditRepairOverview> {
-    const caseId = await paidCaseOf(actor, userId)
+  /** As findPaidCase, for the actions that need one: 409 without it. */
+  async function paidCaseOf(actor: User, userId: string): Promise<string> {
+    const caseId = await findPaidCase(actor, userId)
+    if (!caseId) throw new AppError('conflict', M.noPaidPackage)
+    return caseId
+  }
+
+  async function overviewFor(actor: User, userId: string): Promise<CreditRepairState> {
+    // Without a paid package there is nothing to show yet (an answer, not an error: decision 057).
+    const caseId = await findPaidCase(actor, userId)
+    if (!caseId) return { overview: null }
     const [reports, items, letters, isIdentityVerified, preferences, today] = await Promise.all([
       repo.listReportsByUser(db, userId),
       repo.listItemsByUser(db, userId),
@@ -96,24 +104,26 @@ export function createCreditRepairService(deps: CreditRepairServiceDeps) {
       repo.findPreferences(db, userId),
       businessToday(),
     ])
-    return buildOverview({
-      caseId,
-      today,
-      isIdentityVerified,
-      isEmailReminderOn: preferences?.emailCreditReminders ?? true,
-      reports,
-      items,
-      letters,
-    })
+    return {
+      overview: buildOverview({
+        caseId,
+        today,
+        isIdentityVerified,
+        isEmailReminderOn: preferences?.emailCreditReminders ?? true,
+        reports,
+        items,
+        letters,
+      }),
+    }
   }
 
-  /** The signed-in customer's credit repair (409 without a paid package). */
-  async function getOverview(actor: User): Promise<CreditRepairOverview> {
+  /** The signed-in customer's credit repair (null without a paid package). */
+  async function getOverview(actor: User): Promise<CreditRepairState> {
     return overviewFor(actor, actor.id)
   }
 
   /** A customer's credit repair for staff, by one of their cases. */
-  async function getOverviewForCase(actor: User, caseId: string): Promise<CreditRepairOverview> {
+  async function getOverviewForCase(actor: User, caseId: string): Promise<CreditRepairState> {
     const found = await deps.loadCase(caseId)
     if (!found) throw new AppError('not_found', 'Case not found')
     return overviewFor(actor, found.userId)

@@ -122,7 +122,7 @@ describe('POST /api/verify', () => {
     expect(decryptSsn(row!.ssnCiphertext, t.config.ssnEncryptionKey)).toBe(SSN_DIGITS)
 
     const read = await t.injectAs(cookie, { method: 'GET', url: '/api/verify' })
-    expect(read.json()).toEqual(res.json())
+    expect(read.json()).toEqual({ profile: res.json() })
     // A near miss is refused; its digits must not reach the log either.
     await post(cookie, '/api/verify', { ...validForm, ssn: '219-09-99999' })
 
@@ -149,9 +149,11 @@ describe('POST /api/verify', () => {
     expect(decryptSsn(rows[0]!.ssnCiphertext, t.config.ssnEncryptionKey)).toBe('078051120')
   })
 
-  it('GET answers 404 before the form is sent, and both answer 401 signed out', async () => {
+  it('GET answers "nothing saved" before the form is sent, and both answer 401 signed out', async () => {
     const { cookie } = await t.signUp()
-    expect((await t.injectAs(cookie, { method: 'GET', url: '/api/verify' })).statusCode).toBe(404)
+    const before = await t.injectAs(cookie, { method: 'GET', url: '/api/verify' })
+    expect(before.statusCode).toBe(200)
+    expect(before.json()).toEqual({ profile: null })
     expect((await t.app.inject({ method: 'GET', url: '/api/verify' })).statusCode).toBe(401)
     const signedOut = await t.app.inject({ method: 'POST', url: '/api/verify', payload: validForm })
     expect(signedOut.statusCode).toBe(401)

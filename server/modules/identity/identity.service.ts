@@ -80,10 +80,10 @@ export function createIdentityService({
   }
 
   /** The signed-in customer's saved /verify form, SSN as its last four digits only. */
-  async function getVerifyForm(actor: User): Promise<VerifyProfile> {
+  async function getVerifyForm(actor: User): Promise<{ profile: VerifyProfile | null }> {
     const row = await findProfileByUser(db, actor.id)
-    if (!row) throw new AppError('not_found', 'No verification details saved yet')
-    return { name: row.fullName, ssnLast4: row.ssnLast4, phone: row.phone, address: row.address }
+    if (!row) return { profile: null }
+    return { profile: { name: row.fullName, ssnLast4: row.ssnLast4, phone: row.phone, address: row.address } }
   }
 
   /**

@@ -26,6 +26,7 @@ function fakeBuild(): string {
     path.join(dir, 'client', '.vite', 'manifest.json'),
     JSON.stringify({
       'routes/public/pricing.route.tsx': { file: 'assets/pricing.js', imports: ['_shared.js'] },
+      'routes/account/dashboard.route.tsx': { file: 'assets/dashboard.js', imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared.js' },
     }),
   )
@@ -34,8 +35,13 @@ function fakeBuild(): string {
     `export async function prerender(url, data) {
   return { html: '<h1>' + new URL(url).pathname + ' ' + data.figures.packages.federal.priceCents + ' signed-out:' + data.isSignedOut + '</h1>', state: { renders: 1 } }
 }
-export function initialState(data) { return { seeded: data.isSignedOut } }
-export function pageModule(pathname) { return pathname === '/pricing' ? 'routes/public/pricing.route.tsx' : null }
+export function initialState(data) {
+  return data.user === undefined ? { seeded: data.isSignedOut } : { seeded: data.isSignedOut, user: data.user && data.user.email }
+}
+export function pageModule(pathname) {
+  if (pathname === '/pricing') return 'routes/public/pricing.route.tsx'
+  return pathname === '/dashboard' ? 'routes/account/dashboard.route.tsx' : null
+}
 `,
   )
   return dir
@@ -74,14 +80,31 @@ describe('page rendering', () => {
     expect((await get('/pricing')).body).toContain('/pricing 311100')
   })
 
-  it('gives private pages a noindex shell with the seeded cache and no markup', async () => {
+  it("gives private pages a noindex shell with the seeded cache, no markup and their own page's chunks", async () => {
     const res = await get('/dashboard')
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<meta name="robots" content="noindex" />')
     expect(res.body).toContain(
       '<div id="root"></div><script type="application/json" id="prerender-state">{"seeded":true}</script>',
     )
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard.js" />')
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js" />')
     expect(res.body).not.toContain('modulepreload" crossorigin href="/assets/pricing.js')
+  })
+
+  it("seeds a private page with the session's user, for that request alone", async () => {
+    const { cookie, user } = await t.signUp()
+    const res = await get('/dashboard', cookie)
+    expect(res.body).toContain(
+      `<script type="application/json" id="prerender-state">{"seeded":false,"user":"${user.email}"}</script>`,
+    )
+    expect(res.headers['cache-control']).toBe('private, no-cache')
+    // An ended session is seeded as signed out, as the API would answer; another visitor gets no user.
+    const ended = await get('/dashboard', 'rr.session_token=whatever.signature')
+    expect(ended.body).toContain('id="prerender-state">{"seeded":false,"user":null}</script>')
+    expect(ended.body).not.toContain(user.email)
+    // Public pages stay one page for everyone: the browser asks who is signed in.
+    expect((await get('/pricing', cookie)).body).not.toContain(user.email)
   })
 
   it('answers unknown paths with the 404 page and status, and unknown API paths with JSON', async () => {

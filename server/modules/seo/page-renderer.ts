@@ -6,6 +6,7 @@ import zlib from 'node:zlib'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ContentFigures } from '#shared/content/index.ts'
 import { pageMeta } from '#shared/content/page-meta.ts'
+import { UserSchema, type User } from '#shared/contracts/auth.contract.ts'
 import type { NewsItem, NewsList } from '#shared/contracts/news.contract.ts'
 import type { PublicSettings } from '#shared/contracts/settings.contract.ts'
 import type { SeoHead } from '#shared/contracts/seo-tool.contract.ts'
@@ -24,8 +25,9 @@ export type PageData = {
   newsPage: NewsList
 }
 
-// The build's SSR entry (client/app/entry-server.tsx), as far as the server relies on it.
-type PrerenderInput = PageData & { isSignedOut: boolean }
+// The build's SSR entry (client/app/entry-server.tsx), as far as the server relies on it. `user`:
+// who is signed in, when the server looked (private pages only).
+type PrerenderInput = PageData & { isSignedOut: boolean; user?: User | null }
 type PrerenderModule = {
   prerender(url: string, data: PrerenderInput): Promise<{ html: string; state: unknown }>
   initialState(data: PrerenderInput): unknown
@@ -41,6 +43,8 @@ export type RenderedPage = PageHtml & {
   status: 200 | 404
   /** The html compressed with brotli at its best, once the page has been compressed; null until then. */
   brotli: Buffer | null
+  /** The html holds the signed-in user's own data: no shared cache may keep it. */
+  isPersonal: boolean
 }
 type CachedPage = PageHtml & { brotli: Buffer | null; isCompressing: boolean }
 
@@ -125,8 +129,7 @@ export async function createPageRenderer({
 
   async function renderPage(page: Page, input: PrerenderInput, override: SeoHead | null): Promise<PageHtml> {
     const meta = page.isIndexable ? pageMeta(page.path, input.figures) : null
-    // Private pages share one cached shell, so only public pages name their chunk.
-    const module = page.isIndexable ? (ssr?.pageModule(page.path) ?? null) : null
+    const module = page.status === 200 ? (ssr?.pageModule(page.path) ?? null) : null
     const pageChunks = module ? chunksOf(manifest, module).filter((file) => !template.includes(file)) : []
     // A signed-out visitor's prerendered page runs no app code until they interact; a signed-in
     // one's loads the app at once, since only the app can show their account in the header.
@@ -159,13 +162,19 @@ export async function createPageRenderer({
   return {
     /**
      * `isSignedOut`: the request carries no session cookie, so the page is rendered (and its query
-     * cache seeded) for a signed-out visitor; otherwise the browser asks who is signed in.
+     * cache seeded) for a signed-out visitor. Otherwise a private page's cache is seeded with the
+     * user `findUser` finds (the browser would ask for it before anything else), and a public page
+     * leaves the browser to ask who is signed in.
      */
     async render(
       pathname: string,
-      { isSignedOut, isView = false }: { isSignedOut: boolean; isView?: boolean },
+      {
+        isSignedOut,
+        isView = false,
+        findUser,
+      }: { isSignedOut: boolean; isView?: boolean; findUser?: () => Promise<User | null> },
     ): Promise<RenderedPage> {
-      const page = classify(pathname)
+      const page = classify(pathname, ssr)
       let data: PageData
       let overrides: HeadOverrides
       try {
@@ -174,7 +183,20 @@ export async function createPageRenderer({
         // The browser can still render the page from the API once the database answers again.
         log.warn({ err: error }, 'Page data unavailable; serving the page unrendered')
         const unrendered = fill({ head: pageHead({ meta: null, siteName: '', url: '' }) })
-        return { status: page.status, ...unrendered, brotli: null }
+        return { status: page.status, ...unrendered, brotli: null, isPersonal: false }
+      }
+      if (!page.isPrerendered && !isSignedOut && findUser && ssr) {
+        const user = await findUser().then(UserSchema.nullable().parse, (error: unknown) => {
+          // The browser asks again once the database answers.
+          log.warn({ err: error }, 'Session unavailable; the browser asks who is signed in')
+          return undefined
+        })
+        if (user !== undefined) {
+          // The visitor's own page: rendered for them alone, never kept.
+          const rendered = await renderPage(page, { ...data, isSignedOut, user }, null)
+          if (isView) onView?.(page.path, data)
+          return { status: page.status, ...rendered, brotli: null, isPersonal: true }
+        }
       }
       const key = `${page.cacheKey}\n${isSignedOut}\n${hash(data)}\n${overrides.version}`
       let cached = cache.get(key)
@@ -186,7 +208,13 @@ export async function createPageRenderer({
       }
       if (!cached.brotli && !cached.isCompressing) compressInBackground(cached)
       if (isView) onView?.(page.path, data)
-      return { status: page.status, html: cached.html, styleHash: cached.styleHash, brotli: cached.brotli }
+      return {
+        status: page.status,
+        html: cached.html,
+        styleHash: cached.styleHash,
+        brotli: cached.brotli,
+        isPersonal: false,
+      }
     },
   }
 }
@@ -291,10 +319,10 @@ type Page = {
 
 /**
  * How a path is served. Public pages are prerendered (the wizard, which resumes from the visitor's
- * own tab, only gets its head); private pages share one shell the browser renders; unknown paths
- * all show the same 404 page.
+ * own tab, only gets its head); private pages share one shell per page module (every case page the
+ * same), which the browser renders; unknown paths all show the same 404 page.
  */
-function classify(pathname: string): Page {
+function classify(pathname: string, ssr: PrerenderModule | null): Page {
   // '/faq/' and '/faq' are one page (the router ignores trailing slashes).
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (!isSitePage(path)) {
@@ -303,5 +331,6 @@ function classify(pathname: string): Page {
   if (isIndexablePage(path)) {
     return { path, status: 200, isIndexable: true, isPrerendered: isPrerenderedPage(path), cacheKey: path }
   }
-  return { path, status: 200, isIndexable: false, isPrerendered: false, cacheKey: '(private)' }
+  const module = ssr?.pageModule(path) ?? ''
+  return { path, status: 200, isIndexable: false, isPrerendered: false, cacheKey: `(private) ${module}` }
 }

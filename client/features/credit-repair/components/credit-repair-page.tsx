@@ -9,7 +9,6 @@ import { Button } from '#client/components/ui/button.tsx'
 import { CardSection } from '#client/components/ui/card.tsx'
 import { QueryState } from '#client/components/ui/query-state.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
-import { hasStatus } from '#client/lib/api-client.ts'
 import { pagePaths, plannedPaths } from '#client/lib/paths.ts'
 import { CREDIT_REPAIR_TEXTS } from '../credit-repair-texts.ts'
 import { useDeleteCreditItem, useGenerateLetters, useRecordItemResult } from '../credit-repair.mutations.ts'
@@ -31,7 +30,7 @@ export function CreditRepairPage() {
           <h1 className="text-3xl font-bold text-navy-950">{CREDIT_REPAIR_TEXTS.title}</h1>
           <p className="text-navy-800">{CREDIT_REPAIR_TEXTS.lettersNote}</p>
         </div>
-        {hasStatus(query.error, 409) ? (
+        {query.data === null ? (
           <p className="text-navy-900">
             {CREDIT_REPAIR_MESSAGES.noPaidPackage}{' '}
             <Link to={plannedPaths.pricing} className="font-semibold underline underline-offset-2">
@@ -44,7 +43,7 @@ export function CreditRepairPage() {
             loadingLabel="Loading your credit repair…"
             errorText="We could not load your credit repair."
           >
-            {(overview) => <Sections overview={overview} />}
+            {(overview) => overview && <Sections overview={overview} />}
           </QueryState>
         )}
       </div>

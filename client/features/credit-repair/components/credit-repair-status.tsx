@@ -10,7 +10,6 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { QueryState } from '#client/components/ui/query-state.tsx'
-import { hasStatus } from '#client/lib/api-client.ts'
 import { formatCalendarDate } from '#client/lib/dates.ts'
 import { casePath, pagePaths, plannedPaths } from '#client/lib/paths.ts'
 import { CREDIT_REPAIR_TEXTS } from '../credit-repair-texts.ts'
@@ -47,7 +46,7 @@ type CreditRepairStatusProps = {
  */
 export function CreditRepairStatus({ onOpenChat }: CreditRepairStatusProps) {
   const query = useCreditRepairOverview()
-  if (hasStatus(query.error, 409)) {
+  if (query.data === null) {
     return (
       <p className="text-sm text-navy-800">
         {CREDIT_REPAIR_MESSAGES.noPaidPackage}{' '}
@@ -63,7 +62,7 @@ export function CreditRepairStatus({ onOpenChat }: CreditRepairStatusProps) {
       loadingLabel="Loading your credit repair…"
       errorText="We could not load your credit repair."
     >
-      {(overview) => <StatusView overview={overview} onOpenChat={onOpenChat} />}
+      {(overview) => overview && <StatusView overview={overview} onOpenChat={onOpenChat} />}
     </QueryState>
   )
 }

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useState } from 'react'
 import type { PublicSettings } from '#shared/contracts/settings.contract.ts'
 import { COUNTDOWN_UNITS, countdownPart, deadlineState, type DeadlineState } from '#shared/domain/deadline.ts'
 import { formatUsd } from '#shared/domain/money.ts'
+import { useRenderTime } from '../render-time.ts'
 
 type CountingState = Extract<DeadlineState, { kind: 'counting' }>
 
@@ -11,7 +12,12 @@ type CountingState = Extract<DeadlineState, { kind: 'counting' }>
  * (docs/decisions/054-deadline-banner.md).
  */
 export function DeadlineBanner({ deadline }: { deadline: PublicSettings['deadline'] | undefined }) {
-  const [now, setNow] = useState(() => new Date())
+  // Drawn first at the time the server drew the page, then, from the next frame, at the browser's.
+  const [now, setNow] = useState(useRenderTime())
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setNow(new Date()))
+    return () => cancelAnimationFrame(frame)
+  }, [])
   const state = deadline ? deadlineState(now, deadline.deadlineAt, deadline.isPostLawActive) : null
   const isCounting = state?.kind === 'counting'
 

@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminSessionContract, type AdminLoginInput } from '#shared/contracts/admin-session.contract.ts'
+import { authKeys } from './auth.queries.ts'
 import { api } from '#client/lib/api-client.ts'
-import { adminSessionKeys, type AdminSessionState } from './admin-session.queries.ts'
 
-/** Signs an admin in; the back office opens as soon as the session is in the cache. */
+/** Signs an admin in; the back office opens once the signed-in user is read again. */
 export function useAdminLogin() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: AdminLoginInput) => api(adminSessionContract.login, { body }),
-    onSuccess: async ({ admin }) => {
-      // A session query still in flight from before would overwrite the admin with 'signed out'.
-      await queryClient.cancelQueries({ queryKey: adminSessionKeys.current() })
-      const signedIn: AdminSessionState = { state: 'admin', admin }
-      queryClient.setQueryData(adminSessionKeys.current(), signedIn)
-    },
+    // A user query still in flight from before would answer 'signed out'; the new one has the cookie.
+    onSuccess: () => queryClient.refetchQueries({ queryKey: authKeys.currentUser() }),
   })
 }
 
@@ -27,8 +23,7 @@ export function useAdminLogout() {
     mutationFn: () => api(adminSessionContract.logout),
     onSuccess: () => {
       queryClient.clear()
-      const signedOut: AdminSessionState = { state: 'signed-out' }
-      queryClient.setQueryData(adminSessionKeys.current(), signedOut)
+      queryClient.setQueryData(authKeys.currentUser(), null)
     },
   })
 }
