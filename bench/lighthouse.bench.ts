@@ -26,6 +26,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
+import { DISPLAY_FORMAT_COOKIE, encodeDisplayFormat } from '#shared/domain/display-format.ts'
 import { loadConfig } from '#server/config.ts'
 import { createDb } from '#server/db/client.ts'
 import { federalWizardInput } from '#server/db/seed/factories.ts'
@@ -194,7 +195,10 @@ async function signIn(baseUrl: string, { email, password, caseId }: Customer): P
     body: JSON.stringify({ email, password }),
   })
   if (res.status !== 200) throw new Error(`the bench customer's sign-in failed: ${res.status}`)
-  return { cookie: withSetCookies('', res.headers.getSetCookie()), caseId }
+  // The sign-in page's app has told the server the browser's locale and zone, as every browser
+  // that signed in has (docs/decisions/061-signed-in-pages-drawn-on-the-server.md).
+  const display = `${DISPLAY_FORMAT_COOKIE}=${encodeURIComponent(encodeDisplayFormat({ locale: 'en-US', timeZone: 'America/New_York' }))}`
+  return { cookie: withSetCookies(display, res.headers.getSetCookie()), caseId }
 }
 
 /** Where `page` is: its parameters are the customer's case. */

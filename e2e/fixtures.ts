@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { ContentFiguresSchema, type ContentFigures } from '#shared/content/figures.ts'
 import type { SignUpInput } from '#shared/contracts/auth.contract.ts'
 import { OutboxMessageSchema } from '#shared/contracts/outbox.contract.ts'
+import { DISPLAY_FORMAT_COOKIE, encodeDisplayFormat } from '#shared/domain/display-format.ts'
 import { APP_READY_ATTRIBUTE } from '#shared/domain/site-pages.ts'
 import type { Credentials } from './global-setup.ts'
 import { watchConsoleErrors } from './console-errors.ts'
@@ -81,6 +82,7 @@ export function useBrowser() {
       const context = await browser.newContext({ ...device, baseURL: at })
       contexts.push(context)
       await context.addInitScript(withoutPhantomPointer)
+      await context.addCookies([displayCookie(device, at)])
       await context.route((url) => url.protocol === 'https:', answerOffline)
       rawCodes.push(await watchRawCodes(context))
       consoleErrors.push(watchConsoleErrors(context))
@@ -91,6 +93,25 @@ export function useBrowser() {
       return context.newPage()
     },
   }
+}
+
+/**
+ * The cookie in which the app tells the server the browser's locale and zone: every browser that has
+ * loaded the app once (to sign in, say) has it, and the server draws signed-in pages with it
+ * (docs/decisions/061-signed-in-pages-drawn-on-the-server.md). A context signed in through the API
+ * gets it here, as if it had.
+ */
+function displayCookie(device: BrowserContextOptions, at: string) {
+  const display = { locale: device.locale ?? 'en-US', timeZone: device.timezoneId ?? 'UTC' }
+  return { name: DISPLAY_FORMAT_COOKIE, value: encodeURIComponent(encodeDisplayFormat(display)), url: at }
+}
+
+/**
+ * Has the browser draw the signed-in pages itself, as for a browser that never ran the app: for a
+ * test that answers the page's own API calls in the browser.
+ */
+export async function drawSignedInPagesInBrowser(context: BrowserContext) {
+  await context.clearCookies({ name: DISPLAY_FORMAT_COOKIE })
 }
 
 // A 1 × 1 transparent PNG.

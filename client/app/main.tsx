@@ -1,11 +1,16 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
-import { StrictMode, useEffect } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import '../styles/app.css'
+import {
+  DISPLAY_FORMAT_COOKIE,
+  encodeDisplayFormat,
+  type VisitorDisplay,
+} from '#shared/domain/display-format.ts'
 import { loadToaster } from '#client/components/ui/deferred-toaster.tsx'
-import { announceAppReady } from './app-ready.ts'
-import { PRERENDER_STATE_ID } from './prerender-state.ts'
+import { runtimeDisplayFormat, setDisplayFormat } from '#client/lib/dates.ts'
+import { displayFormatKey, PRERENDER_STATE_ID } from './prerender-state.ts'
 import { Providers } from './providers.tsx'
 import { createQueryClient } from './query-client.ts'
 import { createRouter } from './router.tsx'
@@ -16,6 +21,7 @@ if (!container) throw new Error('index.html has no #root element')
 const queryClient = createQueryClient()
 const state = document.getElementById(PRERENDER_STATE_ID)?.textContent
 if (state) hydrate(queryClient, asOfNow(JSON.parse(state) as DehydratedState))
+adoptDisplayFormat(queryClient.getQueryData<VisitorDisplay>(displayFormatKey))
 
 const router = await createRouter()
 // Public pages arrive prerendered by the server and are hydrated; the others start empty. Those are
@@ -27,17 +33,21 @@ const app = (
   <StrictMode>
     <Providers queryClient={queryClient} isToasterEager={!isPrerendered}>
       <RouterProvider router={router} />
-      <AppReady />
     </Providers>
   </StrictMode>
 )
 if (isPrerendered) hydrateRoot(container, app)
 else createRoot(container).render(app)
 
-/** Says, once the first render is committed (hydrated or not), that the page's handlers are attached. */
-function AppReady() {
-  useEffect(announceAppReady, [])
-  return null
+/**
+ * Writes dates as the server did on a page it drew for this visitor, and tells the server this
+ * browser's own locale and zone for the next one (docs/decisions/061-signed-in-pages-drawn-on-the-server.md).
+ */
+function adoptDisplayFormat(drawnWith: VisitorDisplay | undefined) {
+  if (drawnWith) setDisplayFormat(drawnWith)
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  const value = encodeURIComponent(encodeDisplayFormat(runtimeDisplayFormat()))
+  document.cookie = `${DISPLAY_FORMAT_COOKIE}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
 }
 
 // The server may have rendered this HTML earlier, but only from data equal to what the database

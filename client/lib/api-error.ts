@@ -33,6 +33,17 @@ export function hasStatus(error: unknown, ...statuses: number[]): error is ApiEr
 
 export type RequestOptions = { body?: unknown; headers?: HeadersInit; signal?: AbortSignal }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>
+
+// The browser's fetch; the server's rendering of a private page answers the same calls from its own
+// API in-process (client/app/entry-server.tsx, docs/decisions/061-signed-in-pages-drawn-on-the-server.md).
+let transport: Transport = (url, init) => fetch(url, init)
+
+/** Replaces how requests are sent: called once, by the server's rendering entry. */
+export function setRequestTransport(next: Transport) {
+  transport = next
+}
+
 /** The one request rule: JSON content type merged with extra headers, same-origin cookies. */
 export async function apiRequest(
   method: string,
@@ -42,7 +53,7 @@ export async function apiRequest(
   const headers = new Headers({ 'Content-Type': 'application/json' })
   new Headers(options.headers).forEach((value, name) => headers.set(name, value))
   const hasBody = method !== 'GET' && method !== 'HEAD'
-  const response = await fetch(url, {
+  const response = await transport(url, {
     method,
     headers,
     credentials: 'same-origin',

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { allowConsoleErrors, openPage, signInAs, signUpCustomer, useBrowser } from '../fixtures.ts'
+import {
+  allowConsoleErrors,
+  DESKTOP,
+  drawSignedInPagesInBrowser,
+  openPage,
+  signInAs,
+  signUpCustomer,
+  startApp,
+  useBrowser,
+  watchHydrationErrors,
+} from '../fixtures.ts'
 import { createCaseViaApi, federalCaseInput } from '../wizard.ts'
 
 describe('case page', () => {
@@ -36,6 +46,35 @@ describe('case page', () => {
     await page.getByText(/This is legal information, not legal advice/).waitFor()
   })
 
+  it('arrives drawn by the server in the visitor’s own zone and locale, and hydrates as drawn', async () => {
+    // A day ahead of the server's UTC for most of the day, written the British way.
+    const display = { timezoneId: 'Pacific/Kiritimati', locale: 'en-GB' }
+    const context = await browser.newContext({ ...DESKTOP, ...display })
+    await signUpCustomer(context)
+    const caseId = await createCaseViaApi(context, federalCaseInput({ state: 'OH' }))
+    const page = await context.newPage()
+    const hydrationErrors = watchHydrationErrors(page)
+
+    // docs/decisions/061-signed-in-pages-drawn-on-the-server.md
+    const html = await (await page.goto(`/case/${caseId}`))!.text()
+    const created = new Date().toLocaleDateString('en-GB', {
+      dateStyle: 'long',
+      timeZone: display.timezoneId,
+    })
+    expect(html).toContain(`Case #${caseId.slice(0, 8).toUpperCase()}`)
+    expect(html).toContain(created)
+    expect(html).toContain('data-app=')
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0)
+
+    await startApp(page)
+    const summary = page.locator('dl').filter({ hasText: 'Jurisdiction' })
+    await summary.getByText(created).first().waitFor()
+    // The tree hydrated is the tree drawn: a panel opened now is labelled by the tab drawn then.
+    await page.getByRole('tab', { name: 'Activity' }).click()
+    await page.getByRole('tabpanel', { name: 'Activity' }).waitFor()
+    expect(hydrationErrors).toEqual([])
+  })
+
   it("another customer's case is 'Case Not Found', asked for once (a 404 is not retried)", async () => {
     const owner = await browser.newContext()
     await signUpCustomer(owner)
@@ -64,6 +103,7 @@ describe('case page', () => {
   it('a server failure is asked again, and the case shows once the server answers', async () => {
     const context = await browser.newContext()
     allowConsoleErrors(context, /503 .*at \/api\/case\//)
+    await drawSignedInPagesInBrowser(context)
     await signUpCustomer(context)
     const caseId = await createCaseViaApi(context, federalCaseInput())
     const page = await context.newPage()

@@ -12,10 +12,7 @@ describe('dashboard', () => {
     await signInAs(context, 'customer')
     const page = await context.newPage()
 
-    const casesAsked = page.waitForRequest((request) => request.url().includes('/api/cases/user/'))
-    const ordersAsked = page.waitForRequest((request) => request.url().includes('/api/orders/user/'))
     await openPage(page, '/dashboard')
-    await Promise.all([casesAsked, ordersAsked])
 
     await page.getByRole('heading', { name: 'No cases yet' }).waitFor()
     await page.getByText('Start your firearm rights restoration journey today', { exact: true }).waitFor()

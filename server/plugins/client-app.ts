@@ -1,9 +1,11 @@
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import { parseCookie } from 'cookie'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { DISPLAY_FORMAT_COOKIE, decodeDisplayFormat } from '#shared/domain/display-format.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { hasSessionCookie } from '#server/modules/auth/index.ts'
-import type { PageRenderer } from '#server/modules/seo/index.ts'
+import type { PageRenderer, VisitorRender } from '#server/modules/seo/index.ts'
 import { sendError } from './error-handler.ts'
 import { requestPath } from './security.ts'
 
@@ -49,6 +51,7 @@ export async function registerClientApp(
         isView: true,
         // Cookies the lookup refreshes go out with the page, as with the API's answer.
         findUser: () => app.currentUser(request, reply),
+        visitor: () => visitorRender(app, request),
       })
       if (page.styleHash) allowInlineStyle(reply, page.styleHash)
       reply
@@ -64,6 +67,44 @@ export async function registerClientApp(
   })
 
   app.setNotFoundHandler(async (_request, reply) => sendError(reply, new AppError('not_found', 'Not found')))
+}
+
+/**
+ * How a signed-in page is drawn for this request on the server: its API calls answered by this
+ * server in-process, with the request's own cookies, from the same address, so every check the
+ * browser's calls would meet applies; its dates in the locale and zone the browser told us. Null
+ * when the browser has not told them yet, or when the address carries a query (a page that acts on
+ * it, a toast after a link from an e-mail, needs its app at once)
+ * (docs/decisions/061-signed-in-pages-drawn-on-the-server.md).
+ */
+function visitorRender(app: FastifyInstance, request: FastifyRequest): VisitorRender | null {
+  if (request.url.includes('?')) return null
+  const cookies = request.headers.cookie ?? ''
+  const display = decodeDisplayFormat(parseCookie(cookies)[DISPLAY_FORMAT_COOKIE])
+  if (!display) return null
+  return {
+    display,
+    fetchApi: async (url, init) => {
+      const headers: Record<string, string> = {}
+      new Headers(init.headers).forEach((value, name) => (headers[name] = value))
+      const answer = await app.inject({
+        method: init.method === 'POST' ? 'POST' : 'GET',
+        url,
+        headers: {
+          ...headers,
+          cookie: cookies,
+          ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+        },
+        remoteAddress: request.ip,
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      })
+      const hasBody = answer.statusCode !== 204 && answer.statusCode !== 304
+      return new Response(hasBody ? answer.payload : null, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      })
+    },
+  }
 }
 
 /** Whether an Accept-Encoding header lists br (or *) without ruling it out with q=0. */

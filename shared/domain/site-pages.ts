@@ -91,6 +91,18 @@ export function isPrerenderedPage(path: string): boolean {
   return isIndexablePage(path) && !path.startsWith(BROWSER_ONLY_PREFIX)
 }
 
+// The signed-in pages the server draws whole, with the visitor's own data, and whose app then loads
+// on the first interaction as a public page's does (docs/decisions/061-signed-in-pages-drawn-on-the-server.md).
+const DRAWN_FOR_VISITOR = ['/dashboard', '/case/:id'] as const satisfies readonly SitePath[]
+const drawnMatchers = DRAWN_FOR_VISITOR.map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+)
+
+/** True for a signed-in page the server draws with the visitor's own data. */
+export function isDrawnForVisitor(path: string): boolean {
+  return drawnMatchers.some((re) => re.test(path))
+}
+
 /** True for a page listed in the sitemap (exact paths only; pages with parameters are private). */
 export function isIndexablePage(path: string): boolean {
   return (SITE_PAGES as Record<string, { isIndexable: boolean }>)[path]?.isIndexable === true

@@ -121,7 +121,7 @@ function CaseView({ item, user, onSignedOut }: { item: CaseDetail; user: User; o
     <CaseOrderCard
       orderId={order?.id ?? null}
       checkoutHref={checkoutPath({ product: item.packageCode, case: item.id })}
-      returnUrl={`${window.location.origin}${casePath(item.id)}`}
+      returnUrl={casePath(item.id)}
       checkoutRefusal={item.checkoutRefusal}
     />
   )

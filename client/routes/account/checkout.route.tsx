@@ -174,9 +174,9 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: CaseDetail | nu
     setStage('payment')
   }
 
-  const returnUrl = `${window.location.origin}${
-    caseId ? casePath(caseId) : withQuery(pagePaths.checkoutSuccess, { order: session?.orderId })
-  }`
+  const returnUrl = caseId
+    ? casePath(caseId)
+    : withQuery(pagePaths.checkoutSuccess, { order: session?.orderId })
   const caseLabel = caseId ? caseNumber(caseId) : null
   const isRetrying = sign.isPending || create.isPending
 

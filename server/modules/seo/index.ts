@@ -1,2 +1,2 @@
 export { seoRoutes } from './seo.routes.ts'
-export { createPageRenderer, type PageData, type PageRenderer } from './page-renderer.ts'
+export { createPageRenderer, type PageData, type PageRenderer, type VisitorRender } from './page-renderer.ts'

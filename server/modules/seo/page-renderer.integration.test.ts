@@ -32,7 +32,12 @@ function fakeBuild(): string {
   )
   writeFileSync(
     path.join(dir, 'ssr', 'entry-server.js'),
-    `export async function prerender(url, data) {
+    `export async function prerender(url, data, visitor) {
+  if (visitor) {
+    const answer = await visitor.fetchApi('/api/auth/user', { method: 'GET', headers: {} })
+    const body = await answer.json()
+    return { html: '<h1>drawn for ' + body.email + ' in ' + visitor.display.timeZone + '</h1>', state: { drawn: true }, isComplete: !url.includes('/case/') }
+  }
   return { html: '<h1>' + new URL(url).pathname + ' ' + data.figures.packages.federal.priceCents + ' signed-out:' + data.isSignedOut + '</h1>', state: { renders: 1 } }
 }
 export function initialState(data) {
@@ -215,5 +220,50 @@ describe('a signed-out visitor’s public page loads the app only on their first
     const dashboard = await getPage('/dashboard')
     expect(dashboard.body).toContain('src="/assets/index-1.js"')
     expect(dashboard.body).not.toContain('boot-1.js')
+  })
+})
+
+describe('a signed-in visitor’s own page drawn on the server', () => {
+  let booted: TestApp
+  beforeAll(async () => {
+    booted = await buildTestApp({ BUILD_DIR: fakeBuildWithBoot() })
+  })
+  afterAll(() => booted.close())
+  const getPage = (url: string, cookie: string) =>
+    booted.app.inject({ method: 'GET', url, headers: { cookie } })
+  const display = `rr_display=${encodeURIComponent('Pacific/Kiritimati|en-GB')}`
+
+  it('answers its API calls with the visitor’s session, writes dates in their zone and loads the app on the first interaction', async () => {
+    const { cookie, user } = await booted.signUp()
+    const res = await getPage('/dashboard', `${cookie}; ${display}`)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('private, no-cache')
+    expect(res.body).toContain(`<h1>drawn for ${user.email} in Pacific/Kiritimati</h1>`)
+    expect(res.body).toContain('<script type="module" src="/assets/boot-1.js"></script>')
+    expect(res.body).toContain(
+      'data-app="/assets/index-1.js" data-app-chunks="/assets/framework-1.js /assets/dashboard.js',
+    )
+    expect(res.body).not.toContain('modulepreload')
+  })
+
+  it('is drawn by the browser when the server cannot draw it whole, the zone is unknown or the address acts on a query', async () => {
+    const { cookie, user } = await booted.signUp()
+    const withDisplay = `${cookie}; ${display}`
+    // Not every query answered: drawn, but the app loads at once to finish it.
+    const incomplete = await getPage('/case/00000000-0000-4000-8000-000000000000', withDisplay)
+    expect(incomplete.body).toContain('drawn for')
+    expect(incomplete.body).toContain('src="/assets/index-1.js"')
+    expect(incomplete.body).not.toContain('boot-1.js')
+    for (const [url, cookies] of [
+      ['/dashboard', cookie],
+      ['/dashboard', `${cookie}; rr_display=Mars%2FOlympus%7Cen-US`],
+      ['/dashboard?verified=true', withDisplay],
+    ] as const) {
+      const res = await getPage(url, cookies)
+      expect(res.body, url).not.toContain('drawn for')
+      expect(res.body, url).toContain(`"user":"${user.email}"`)
+    }
+    // Nobody signed in: nothing to draw.
+    expect((await getPage('/dashboard', display)).body).not.toContain('drawn for')
   })
 })

@@ -10,7 +10,13 @@ import { UserSchema, type User } from '#shared/contracts/auth.contract.ts'
 import type { NewsItem, NewsList } from '#shared/contracts/news.contract.ts'
 import type { PublicSettings } from '#shared/contracts/settings.contract.ts'
 import type { SeoHead } from '#shared/contracts/seo-tool.contract.ts'
-import { isIndexablePage, isPrerenderedPage, isSitePage } from '#shared/domain/site-pages.ts'
+import type { VisitorDisplay } from '#shared/domain/display-format.ts'
+import {
+  isDrawnForVisitor,
+  isIndexablePage,
+  isPrerenderedPage,
+  isSitePage,
+} from '#shared/domain/site-pages.ts'
 import { deferApp, readBootScript, type DeferredApp } from './boot-script.ts'
 import { pageHead, scriptJson } from './page-head.ts'
 import { pageStyles, type PageStyles } from './page-styles.ts'
@@ -28,8 +34,16 @@ export type PageData = {
 // The build's SSR entry (client/app/entry-server.tsx), as far as the server relies on it. `user`:
 // who is signed in, when the server looked (private pages only).
 type PrerenderInput = PageData & { isSignedOut: boolean; user?: User | null }
+/** Answers one of the page's API calls in-process, as the visitor's own request would be. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+/** How a signed-in visitor's own page is drawn on the server (see `render`). */
+export type VisitorRender = { fetchApi: ApiTransport; display: VisitorDisplay }
 type PrerenderModule = {
-  prerender(url: string, data: PrerenderInput): Promise<{ html: string; state: unknown }>
+  prerender(
+    url: string,
+    data: PrerenderInput,
+    visitor?: VisitorRender,
+  ): Promise<{ html: string; state: unknown; isComplete: boolean }>
   initialState(data: PrerenderInput): unknown
   pageModule(pathname: string): string | null
 }
@@ -127,10 +141,42 @@ export async function createPageRenderer({
     return { html, styleHash: css === undefined ? null : sha256Source(css) }
   }
 
+  function pageChunksOf(page: Page): string[] {
+    const module = page.status === 200 ? (ssr?.pageModule(page.path) ?? null) : null
+    return module ? chunksOf(manifest, module).filter((file) => !template.includes(file)) : []
+  }
+
+  /**
+   * A signed-in visitor's own page drawn whole from their data; when every query it asked for was
+   * answered, its app loads on the first interaction, as a public page's does.
+   */
+  async function renderVisitorPage(
+    page: Page,
+    input: PrerenderInput,
+    visitor: VisitorRender,
+    prerender: PrerenderModule['prerender'],
+  ): Promise<PageHtml> {
+    const pageChunks = pageChunksOf(page)
+    const drawn = await prerender(`${publicUrl}${page.path}`, input, visitor)
+    const isDeferred = deferred !== null && drawn.isComplete
+    const head = pageHead({
+      meta: null,
+      siteName: input.figures.company.name,
+      url: `${publicUrl}${page.path}`,
+      jsonLd: [],
+      preload: isDeferred ? [] : pageChunks,
+    })
+    return fill({
+      head,
+      root: drawn.html,
+      state: drawn.state,
+      ...(isDeferred && deferred ? { deferred: { ...deferred, pageChunks } } : {}),
+    })
+  }
+
   async function renderPage(page: Page, input: PrerenderInput, override: SeoHead | null): Promise<PageHtml> {
     const meta = page.isIndexable ? pageMeta(page.path, input.figures) : null
-    const module = page.status === 200 ? (ssr?.pageModule(page.path) ?? null) : null
-    const pageChunks = module ? chunksOf(manifest, module).filter((file) => !template.includes(file)) : []
+    const pageChunks = pageChunksOf(page)
     // A signed-out visitor's prerendered page runs no app code until they interact; a signed-in
     // one's loads the app at once, since only the app can show their account in the header.
     const isDeferred =
@@ -164,7 +210,8 @@ export async function createPageRenderer({
      * `isSignedOut`: the request carries no session cookie, so the page is rendered (and its query
      * cache seeded) for a signed-out visitor. Otherwise a private page's cache is seeded with the
      * user `findUser` finds (the browser would ask for it before anything else), and a public page
-     * leaves the browser to ask who is signed in.
+     * leaves the browser to ask who is signed in. `visitor`: how to draw the signed-in visitor's own
+     * page whole on the server, when it is one of those pages (null: the browser draws it).
      */
     async render(
       pathname: string,
@@ -172,7 +219,13 @@ export async function createPageRenderer({
         isSignedOut,
         isView = false,
         findUser,
-      }: { isSignedOut: boolean; isView?: boolean; findUser?: () => Promise<User | null> },
+        visitor,
+      }: {
+        isSignedOut: boolean
+        isView?: boolean
+        findUser?: () => Promise<User | null>
+        visitor?: () => VisitorRender | null
+      },
     ): Promise<RenderedPage> {
       const page = classify(pathname, ssr)
       let data: PageData
@@ -193,7 +246,16 @@ export async function createPageRenderer({
         })
         if (user !== undefined) {
           // The visitor's own page: rendered for them alone, never kept.
-          const rendered = await renderPage(page, { ...data, isSignedOut, user }, null)
+          const input = { ...data, isSignedOut, user }
+          const drawing = user && isDrawnForVisitor(page.path) ? (visitor?.() ?? null) : null
+          const rendered =
+            (drawing &&
+              (await renderVisitorPage(page, input, drawing, ssr.prerender).catch((error: unknown) => {
+                // The browser draws the page itself, as it does every page the server cannot.
+                log.error({ err: error, page: page.path }, 'Drawing a signed-in page failed')
+                return null
+              }))) ||
+            (await renderPage(page, input, null))
           if (isView) onView?.(page.path, data)
           return { status: page.status, ...rendered, brotli: null, isPersonal: true }
         }

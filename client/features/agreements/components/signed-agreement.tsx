@@ -1,5 +1,6 @@
 import type { Signature } from '#shared/contracts/agreements.contract.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { formatLocalDate } from '#client/lib/dates.ts'
 
 type SignedAgreementProps = {
   signature: Signature
@@ -13,7 +14,7 @@ type SignedAgreementProps = {
  * to sign again (docs/decisions/014-orders-own-their-life.md), only the way on to payment.
  */
 export function SignedAgreement({ signature, onContinue, isBusy }: SignedAgreementProps) {
-  const signedOn = new Date(signature.signedAt).toLocaleDateString('en-US', { dateStyle: 'long' })
+  const signedOn = formatLocalDate(signature.signedAt)
   return (
     <div className="grid gap-4">
       <p className="text-navy-800">

@@ -21,7 +21,7 @@ export type StripePaymentFormProps = {
   publishableKey: string
   clientSecret: string
   amountCents: number
-  /** Where Stripe sends the browser back when the payment method needs a redirect. */
+  /** Where Stripe sends the browser back when the payment method needs a redirect: a path on this site. */
   returnUrl: string
   onSucceeded: () => void
   onFailed: (message: string) => void
@@ -55,7 +55,7 @@ function StripeForm({
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: returnUrl },
+        confirmParams: { return_url: new URL(returnUrl, window.location.origin).href },
         redirect: 'if_required',
       })
       if (error) {
