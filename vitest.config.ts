@@ -93,8 +93,9 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
         },
       },
-      // Two real server processes on one PostgreSQL, one killed mid-payment (e2e/ops): only where a
-      // PostgreSQL server is named, like integration-postgres.
+      // Two real server processes on one PostgreSQL (e2e/ops): one killed mid-payment, and files and
+      // revocations across them (docs/decisions/059); only where a PostgreSQL server is named, like
+      // integration-postgres.
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
@@ -103,6 +104,9 @@ export default defineConfig({
                 include: ['e2e/ops/**/*.spec.ts'],
                 // Its own group, after the browser specs: vitest 4 wants one worker count per group.
                 sequence: { groupOrder: 3 },
+                // One file at a time: each starts its own two servers, and the timing checks (a
+                // revocation refused within a second) should not share the cores with the crash test.
+                fileParallelism: false,
                 // Generous for a busy machine; the run itself takes well under a minute.
                 testTimeout: 180_000,
                 hookTimeout: 180_000,

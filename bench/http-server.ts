@@ -85,6 +85,9 @@ async function main() {
   })
   if (created.statusCode !== 201) throw new Error(`case failed: ${created.statusCode} ${created.body}`)
   const caseId = (created.json() as { id: string }).id
+  // Paid, as a customer's case is when they upload to it: only then does it take uploads
+  // (docs/decisions/060-upload-checks-round-3.md).
+  await app.services.cases.advanceOnPayment(caseId, handle.db)
 
   const joined = await app.inject({
     method: 'POST',

@@ -146,6 +146,8 @@ function serverEnv(work: string, buildDir: string, port: number, baseUrl: string
     NODE_ENV: 'production',
     // A production build on the sandbox providers: a staging deployment, test-mode banner and all.
     STAGING: 'true',
+    // Served over plain http on loopback, which production refuses unless told this is one machine.
+    ALLOW_INSECURE_PUBLIC_URL: 'true',
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: baseUrl,

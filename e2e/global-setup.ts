@@ -157,13 +157,15 @@ async function startApp() {
 }
 
 // Production mode, as deployed, on the sandbox providers: a staging deployment (STAGING=true, so the
-// test-mode banner shows); the embedded database even if the shell names a PostgreSQL one.
+// test-mode banner shows); the embedded database even if the shell names a PostgreSQL one; plain
+// http on loopback, asked for by name (ALLOW_INSECURE_PUBLIC_URL, docs/decisions/059).
 function serverEnv(dataDir: string, baseURL: string, port: number, buildDir: string): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, ...inherited } = process.env
   return {
     ...inherited,
     NODE_ENV: 'production',
     STAGING: 'true',
+    ALLOW_INSECURE_PUBLIC_URL: 'true',
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     SSN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     FILE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),

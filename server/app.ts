@@ -32,6 +32,7 @@ import { newsAdminRoutes, newsRoutes } from './modules/news/index.ts'
 import { creditRepairAdminRoutes, creditRepairRoutes } from './modules/credit-repair/index.ts'
 import { socialAdminRoutes } from './modules/social/index.ts'
 import { inboxAdminRoutes, inboxRoutes } from './modules/inbox/index.ts'
+import { inboundMailAdminRoutes } from './modules/inbound-mail/index.ts'
 import { channelsAdminRoutes, channelsRoutes } from './modules/channels/index.ts'
 import { leadsRoutes } from './modules/leads/index.ts'
 import { packetRoutes } from './modules/packet/index.ts'
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(socialAdminRoutes, { social: services.social })
   await app.register(inboxAdminRoutes, { inbox: services.inbox })
   await app.register(inboxRoutes, { inbox: services.inbox })
+  await app.register(inboundMailAdminRoutes, { inboundMail: services.inboundMail })
   await app.register(channelsAdminRoutes, { channels: services.channels })
   await app.register(channelsRoutes, { channels: services.channels })
   await app.register(leadsRoutes, { leads: services.leads })

@@ -196,6 +196,50 @@ describe('loadConfig', () => {
   })
 })
 
+describe('the inbound mail server (INBOUND_*)', () => {
+  it('is off without INBOUND_SMTP_PORT, and keeps a real sender in by default', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).inboundMail).toBeNull()
+    expect(loadConfig({ DATA_DIR: tempDir(), INBOUND_SMTP_PORT: '2525' }).inboundMail?.limits).toEqual({
+      maxConnectionsPerAddress: 10,
+      commandTimeoutMs: 60_000,
+      maxSessionMs: 600_000,
+      messagesPerMinutePerAddress: 60,
+    })
+  })
+
+  it('reads the limits per client address, in seconds, and names one out of range', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      INBOUND_SMTP_PORT: '2525',
+      INBOUND_MAX_CONNECTIONS_PER_ADDRESS: '4',
+      INBOUND_COMMAND_TIMEOUT_SECONDS: '30',
+      INBOUND_MAX_SESSION_SECONDS: '300',
+      INBOUND_MESSAGES_PER_MINUTE_PER_ADDRESS: '20',
+    })
+    expect(config.inboundMail?.limits).toEqual({
+      maxConnectionsPerAddress: 4,
+      commandTimeoutMs: 30_000,
+      maxSessionMs: 300_000,
+      messagesPerMinutePerAddress: 20,
+    })
+    const message = configError({
+      DATA_DIR: tempDir(),
+      INBOUND_MAX_CONNECTIONS_PER_ADDRESS: '0',
+      INBOUND_COMMAND_TIMEOUT_SECONDS: '1',
+      INBOUND_MAX_SESSION_SECONDS: 'forever',
+      INBOUND_MESSAGES_PER_MINUTE_PER_ADDRESS: '-5',
+    })
+    for (const name of [
+      'INBOUND_MAX_CONNECTIONS_PER_ADDRESS:',
+      'INBOUND_COMMAND_TIMEOUT_SECONDS:',
+      'INBOUND_MAX_SESSION_SECONDS:',
+      'INBOUND_MESSAGES_PER_MINUTE_PER_ADDRESS:',
+    ]) {
+      expect(message).toContain(name)
+    }
+  })
+})
+
 describe('REDIS_URL', () => {
   it('is unset by default, so rate-limit counters stay in the process', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).redisUrl).toBeUndefined()
@@ -255,5 +299,83 @@ describe('the inbox channels (META_*, X_*, YOUTUBE_*)', () => {
     expect(() =>
       loadConfig({ DATA_DIR: tempDir(), BUFFER_ACCESS_TOKEN: 'token-1234', BUFFER_PROFILE_IDS: 'a1;b2' }),
     ).toThrow(/BUFFER_PROFILE_IDS: must be Buffer profile ids separated by commas/)
+  })
+})
+
+// Findings A and D of issue 29 (docs/decisions/059-several-processes-and-production-checks.md).
+describe('loadConfig for several processes and behind https', () => {
+  const postgres = { DATABASE_URL: 'postgres://rr@127.0.0.1:5432/rr' }
+  const s3 = {
+    S3_ENDPOINT: 'https://files.example.org',
+    S3_BUCKET: 'rr-files',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  }
+
+  it('refuses local file storage on PostgreSQL unless SINGLE_PROCESS=true, and names both fixes', () => {
+    const message = configError({ DATA_DIR: tempDir(), ...postgres })
+    expect(message).toContain('another server process on the same database cannot read them')
+    expect(message).toContain('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY')
+    expect(message).toContain('SINGLE_PROCESS=true')
+    expect(configError({ DATA_DIR: tempDir(), ...postgres, SINGLE_PROCESS: 'false' })).toContain(
+      'SINGLE_PROCESS=true',
+    )
+    expect(loadConfig({ DATA_DIR: tempDir(), ...postgres, SINGLE_PROCESS: 'true' }).storage.kind).toBe(
+      'local',
+    )
+    expect(loadConfig({ DATA_DIR: tempDir(), ...postgres, ...s3 }).storage.kind).toBe('s3')
+    expect(loadConfig({ DATA_DIR: tempDir() }).storage.kind).toBe('local')
+  })
+
+  it('refuses production on an http PUBLIC_URL, staging and localhost included, naming the fix', () => {
+    for (const url of ['http://rightsrestore.com', 'http://localhost:5000', 'http://127.0.0.1:5000']) {
+      for (const env of [
+        { ...production, ...liveStripe },
+        { ...production, STAGING: 'true' },
+      ]) {
+        const message = configError({ ...env, PUBLIC_URL: url })
+        expect(message).toContain(`PUBLIC_URL: production needs an https:// address, not "${url}"`)
+        expect(message).toContain('ALLOW_INSECURE_PUBLIC_URL=true')
+      }
+    }
+    const config = loadConfig({ ...production, ...liveStripe, PUBLIC_URL: 'https://rightsrestore.com' })
+    expect(config.publicUrl).toBe('https://rightsrestore.com')
+  })
+
+  it('names the missing https with the missing providers, in one message', () => {
+    const message = configError({ ...production, PUBLIC_URL: 'http://rightsrestore.com' })
+    expect(message).toContain('PUBLIC_URL: production needs an https:// address')
+    expect(message).toContain('Refusing to start in production without real payment and identity providers')
+  })
+
+  it('allows http in production with ALLOW_INSECURE_PUBLIC_URL=true for this machine only', () => {
+    for (const url of ['http://localhost:5000', 'http://127.0.0.1:41234', 'http://[::1]:5000']) {
+      const config = loadConfig({
+        ...production,
+        STAGING: 'true',
+        ALLOW_INSECURE_PUBLIC_URL: 'true',
+        PUBLIC_URL: url,
+      })
+      expect(config.publicUrl).toBe(url)
+    }
+    for (const url of [
+      'http://rightsrestore.com',
+      'http://192.168.1.20:5000',
+      'http://localhost.example.com',
+    ]) {
+      const message = configError({
+        ...production,
+        STAGING: 'true',
+        ALLOW_INSECURE_PUBLIC_URL: 'true',
+        PUBLIC_URL: url,
+      })
+      expect(message).toContain('ALLOW_INSECURE_PUBLIC_URL=true is accepted only for this machine')
+    }
+  })
+
+  it('lets development and tests run on http without any variable', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'http://192.168.1.20:5000' }).publicUrl).toBe(
+      'http://192.168.1.20:5000',
+    )
   })
 })

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { isLoopbackHost } from '#server/lib/loopback.ts'
 import { DEFAULT_SUPPORT_HOURS } from '#shared/domain/business-defaults.ts'
 import { SettingsFieldsSchema } from '#shared/domain/settings.ts'
 import { parseWeeklyHours, type WeeklyHours } from '#shared/domain/support-hours.ts'
@@ -54,6 +55,11 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(40 * 1024 * 1024),
+  // What one client may take of the inbound mail server (docs/decisions/058-inbound-mail-authentication.md).
+  INBOUND_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100).default(10),
+  INBOUND_COMMAND_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
+  INBOUND_MAX_SESSION_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  INBOUND_MESSAGES_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(60),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -87,6 +93,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: Bool.optional(),
   STAGING: Bool.optional(),
+  // docs/decisions/059-several-processes-and-production-checks.md
+  SINGLE_PROCESS: Bool.optional(),
+  ALLOW_INSECURE_PUBLIC_URL: Bool.optional(),
   OUTBOUND_ALLOWED_ADDRESSES: z.string().optional(),
   // The company details are seeded into the settings, so they follow the settings' own rules.
   COMPANY_NAME: SettingsFieldsSchema.shape.companyName.default('RightsRestore'),
@@ -156,7 +165,18 @@ export type Config = {
    */
   fileEncryptionKey: Buffer
   /** The product's own inbound mail server (fp-{caseId}@ and support@ the mail domain); off when null. */
-  inboundMail: { host: string; port: number; maxMessageBytes: number } | null
+  inboundMail: {
+    host: string
+    port: number
+    maxMessageBytes: number
+    /** Connections per client address, the deadline of each command, the longest session, messages per minute. */
+    limits: {
+      maxConnectionsPerAddress: number
+      commandTimeoutMs: number
+      maxSessionMs: number
+      messagesPerMinutePerAddress: number
+    }
+  } | null
   /** Where files go: a folder under DATA_DIR, or an S3-compatible bucket. */
   storage:
     | { kind: 'local'; dir: string }
@@ -278,6 +298,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set all of them or none',
     )
   }
+  // On PostgreSQL several processes may serve one site, and a file on one's disk is a 404 on the
+  // others: local storage only when the operator says one process runs.
+  if (e.DATABASE_URL && !s3Vars.every(Boolean) && !e.SINGLE_PROCESS) {
+    throw new ConfigError(
+      "Refusing to start: DATABASE_URL is set, but uploaded files would be kept on this machine's disk\n" +
+        '(DATA_DIR/files), where another server process on the same database cannot read them.\n' +
+        '  Configure S3-compatible storage (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY),\n' +
+        '  or set SINGLE_PROCESS=true when only one server process uses this database.',
+    )
+  }
   const stripeVars = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET]
   if (stripeVars.some(Boolean) && !stripeVars.every(Boolean)) {
     throw new ConfigError(
@@ -288,9 +318,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production')
   }
   const isStaging = isProduction && e.STAGING === true
-  if (isProduction && !isStaging) {
-    // Every refusal at once, so the operator fixes the deployment in one go.
-    const refusals = [missingProviders(e), missingCompanyDetails(e)].filter(Boolean)
+  if (isProduction) {
+    // Every refusal at once, so the operator fixes the deployment in one go; staging may run on
+    // the sandbox and the development company details, never on plain http.
+    const refusals = [
+      insecurePublicUrl(e),
+      ...(isStaging ? [] : [missingProviders(e), missingCompanyDetails(e)]),
+    ].filter(Boolean)
     if (refusals.length > 0) throw new ConfigError(refusals.join('\n\n'))
   }
   // Demo accounts have well-known e-mail addresses: never in production, staging included.
@@ -342,6 +376,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             host: e.INBOUND_SMTP_HOST,
             port: e.INBOUND_SMTP_PORT,
             maxMessageBytes: e.INBOUND_MAX_MESSAGE_BYTES,
+            limits: {
+              maxConnectionsPerAddress: e.INBOUND_MAX_CONNECTIONS_PER_ADDRESS,
+              commandTimeoutMs: e.INBOUND_COMMAND_TIMEOUT_SECONDS * 1000,
+              maxSessionMs: e.INBOUND_MAX_SESSION_SECONDS * 1000,
+              messagesPerMinutePerAddress: e.INBOUND_MESSAGES_PER_MINUTE_PER_ADDRESS,
+            },
           },
     storage:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
@@ -419,6 +459,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 type Env = z.infer<typeof EnvSchema>
+
+/**
+ * HSTS and Secure session cookies follow PUBLIC_URL's scheme, so production needs https. Plain
+ * http only for a production build tried on this machine, asked for by name
+ * (docs/decisions/059-several-processes-and-production-checks.md).
+ */
+function insecurePublicUrl(e: Env): string | null {
+  const url = new URL(e.PUBLIC_URL ?? '')
+  if (url.protocol === 'https:') return null
+  if (e.ALLOW_INSECURE_PUBLIC_URL && isLoopbackHost(url.hostname)) return null
+  if (e.ALLOW_INSECURE_PUBLIC_URL) {
+    return (
+      `Invalid configuration:\n  PUBLIC_URL: "${e.PUBLIC_URL}" is not https, and ALLOW_INSECURE_PUBLIC_URL=true ` +
+      'is accepted only for this machine (localhost, 127.0.0.1, [::1]). Serve the site over https and set its https address.'
+    )
+  }
+  return (
+    `Invalid configuration:\n  PUBLIC_URL: production needs an https:// address, not "${e.PUBLIC_URL}": ` +
+    'without it browsers get no HSTS and the session cookies are not marked Secure. Serve the site over https ' +
+    '(TLS at the proxy) and set its https address. To try the production build on this machine alone, set ' +
+    'ALLOW_INSECURE_PUBLIC_URL=true (accepted for localhost, 127.0.0.1 and [::1] only).'
+  )
+}
 
 /**
  * Production takes real money and checks real IDs: live Stripe keys for payments and the identity

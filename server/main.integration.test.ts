@@ -33,6 +33,8 @@ async function startMain(env: Record<string, string>): Promise<Outcome & { dataD
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: baseURL,
+      // Plain http on loopback, asked for by name (docs/decisions/059).
+      ALLOW_INSECURE_PUBLIC_URL: 'true',
       DATA_DIR: dataDir,
       BUILD_DIR: path.join(dataDir, 'no-build'),
       SESSION_SECRET: randomBytes(32).toString('base64url'),
@@ -105,6 +107,34 @@ describe('server/main.ts in production (finding 2)', { timeout: START_TIMEOUT_MS
     const outcome = await startMain({ STAGING: 'true' })
     expect(outcome.output).not.toContain('Refusing')
     expect(outcome.settings?.isTestMode).toBe(true)
+  })
+
+  it('refuses to start on an http PUBLIC_URL, http://localhost included, unless ALLOW_INSECURE_PUBLIC_URL=true', async () => {
+    const outcome = await startMain({
+      ...LIVE_STRIPE,
+      ...COMPANY_ENV,
+      PUBLIC_URL: 'http://localhost:5000',
+      ALLOW_INSECURE_PUBLIC_URL: '',
+    })
+    expect(outcome.settings).toBeNull()
+    expect(outcome.exitCode).toBe(1)
+    expect(outcome.output).toContain(
+      'PUBLIC_URL: production needs an https:// address, not "http://localhost:5000"',
+    )
+    expect(outcome.output).toContain('ALLOW_INSECURE_PUBLIC_URL=true')
+  })
+
+  it('refuses to start on PostgreSQL with files on its own disk, before it connects', async () => {
+    // No server answers there: the refusal comes from the configuration alone.
+    const outcome = await startMain({
+      STAGING: 'true',
+      DATABASE_URL: 'postgres://rr@127.0.0.1:9/rightsrestore',
+    })
+    expect(outcome.settings).toBeNull()
+    expect(outcome.exitCode).toBe(1)
+    expect(outcome.output).toContain('another server process on the same database cannot read them')
+    expect(outcome.output).toContain('SINGLE_PROCESS=true')
+    expect(outcome.output).not.toContain('Failed to start')
   })
 
   it('refuses SEED_DEMO_DATA=true and creates no demo account', async () => {

@@ -41,6 +41,7 @@ async function main() {
           ...config.inboundMail,
           name: config.mailDomain,
           service: app.services.inboundMail,
+          rateLimits: app.services.rateLimits,
           log: app.log,
         })
       : null

@@ -7,7 +7,7 @@ import { withMailLog } from './adapters/mail/logged-mailer.ts'
 import { createRateLimitStore, createRateLimitsService } from './modules/rate-limits/index.ts'
 import { createOutboxService } from './modules/outbox/index.ts'
 import { createSettingsService } from './modules/settings/index.ts'
-import { createAuthService, createBetterAuth, createSessionRevocations } from './modules/auth/index.ts'
+import { createAuthService, createBetterAuth } from './modules/auth/index.ts'
 import { createAuditService } from './modules/audit/index.ts'
 import { createPeopleService } from './modules/people/index.ts'
 import { createEligibilityService } from './modules/eligibility/index.ts'
@@ -102,8 +102,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
   // Built first: settings changes are audited.
   const audit = createAuditService({ db })
   const settings = createSettingsService({ db, config, audit })
-  const revocations = createSessionRevocations()
-  const betterAuth = createBetterAuth({ db, config, mailer, revocations })
+  const betterAuth = createBetterAuth({ db, config, mailer })
   const auth = createAuthService({
     db,
     auth: betterAuth,
@@ -111,7 +110,6 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     mailer,
     config,
     signUpLimitPerHour: config.signUpLimitPerHour,
-    revocations,
   })
   const people = createPeopleService({ db, auth, audit })
   const eligibility = createEligibilityService({ settings, log })
@@ -368,6 +366,8 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     config,
     mailer,
     log,
+    storage,
+    audit,
     inbox,
     rateLimits,
     caseExists: async (caseId) => (await cases.findCaseStatus(caseId)) !== undefined,

@@ -2,6 +2,7 @@ import { buffer } from 'node:stream/consumers'
 import { request, type Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { OutboxMessageSchema } from '#shared/contracts/outbox.contract.ts'
+import { uploadsClosedReason } from '#shared/domain/case-status.ts'
 import { buyViaApi, getJson } from '../checkout.ts'
 import {
   allowConsoleErrors,
@@ -171,6 +172,13 @@ describe('fulfilment', () => {
       .getByText('Your case has been submitted successfully!', { exact: true })
       .waitFor()
     await expectStatus(page, 'Submitted')
+
+    // The QR's link closes with the case: the phone says why, in words (decision 060).
+    allowConsoleErrors(phone, /409 .*at \/api\/fp\/case\//)
+    await openPage(upload, qr.uploadUrl)
+    await upload.getByRole('heading', { level: 1, name: 'Uploads Closed' }).waitFor()
+    await upload.getByText(uploadsClosedReason('SUBMITTED') ?? '', { exact: true }).waitFor()
+    expect(await upload.getByRole('button', { name: 'Upload fingerprints' }).count()).toBe(0)
 
     // Staff record the authority's decision.
     const admin = await request.newContext({ baseURL })

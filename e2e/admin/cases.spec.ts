@@ -1,3 +1,4 @@
+import nodemailer from 'nodemailer'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { caseStatusName } from '#shared/domain/case-status.ts'
@@ -12,7 +13,7 @@ import {
   signUpCustomer,
   useBrowser,
 } from '../fixtures.ts'
-import { documentPdf, ridgePhoto, type FilePayload } from '../fulfilment-files.ts'
+import { documentPdf, fd258Pdf, ridgePhoto, type FilePayload } from '../fulfilment-files.ts'
 import { createCaseViaApi, federalCaseInput } from '../wizard.ts'
 
 const ORIGIN = { Origin: baseURL }
@@ -228,6 +229,67 @@ describe('staff case screens', () => {
     await page.getByRole('heading', { level: 1, name: 'Admin sign in' }).waitFor()
     await page.goto(`/admin/cases/${caseId}`)
     await page.waitForURL((url) => url.pathname === '/admin' && url.searchParams.get('returnTo') !== null)
+  })
+
+  it('fingerprint e-mail no check proves is held on the case until staff release it', async () => {
+    const customerContext = await browser.newContext(DESKTOP)
+    const { customer, caseId, caseNumber } = await paidCaseWithDocuments(customerContext)
+    const { emailAlias } = await getJson<{ emailAlias: string }>(
+      customerContext,
+      `/api/case/${caseId}/fingerprint-qr`,
+    )
+    // Sent from this machine in the customer's name: nothing proves the customer's domain sent it.
+    const card = await fd258Pdf()
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: inject('inboundSmtpPort'),
+      secure: false,
+      ignoreTLS: true,
+    })
+    try {
+      await transport.sendMail({
+        from: customer.email,
+        replyTo: 'collector@elsewhere.example',
+        to: emailAlias,
+        subject: `My card for case ${caseNumber}`,
+        attachments: [{ filename: card.name, content: card.buffer, contentType: card.mimeType }],
+      })
+    } finally {
+      transport.close()
+    }
+
+    const context = await browser.newContext(DESKTOP)
+    await signInAs(context, 'admin')
+    const page = await context.newPage()
+    await page.goto(`/admin/cases/${caseId}`)
+    await page.getByRole('heading', { level: 1, name: `Case #${caseNumber}` }).waitFor()
+    const mail = page.getByRole('region', { name: 'E-mail to the fingerprint address' })
+    const held = mail.getByRole('listitem').filter({ hasText: `My card for case ${caseNumber}` })
+    await held.getByText('Held for review', { exact: true }).waitFor()
+    await held.getByText('Sender not verified', { exact: true }).waitFor()
+    await held.getByText(/^SPF: .+ · DKIM: .+ · DMARC: .+$/).waitFor()
+    await held.getByText(card.name, { exact: false }).waitFor()
+    const fingerprints = page.getByRole('region', { name: 'Fingerprints' })
+    await fingerprints.getByText('No fingerprints yet.').waitFor()
+    await expectNoAxeViolations(page)
+
+    await held.getByRole('button', { name: /^Release into the case: / }).click()
+    const release = dialog(page, 'Release this e-mail into the case')
+    await release
+      .getByText(`The checks did not prove it came from ${customer.email}.`, { exact: false })
+      .waitFor()
+    await release.getByRole('button', { name: 'Release into the case' }).click()
+    await expectToast(page, 'E-mail released into the case')
+    await held.getByText('Released into the case', { exact: true }).waitFor()
+    await held.getByText(/^Released by /).waitFor()
+    await fingerprints.getByText(card.name).waitFor()
+
+    // The files reached the case as the admin's.
+    const { entries } = await getJson<{ entries: ActivityEntry[] }>(
+      customerContext,
+      `/api/case/${caseId}/activity`,
+    )
+    expect(entries.find((entry) => entry.label.startsWith('Fingerprints received'))?.actor).toBe('ADMIN')
   })
 
   it('a signed-out visit is sent to sign in and back to the page it asked for', async () => {

@@ -167,6 +167,9 @@ describe('the unified inbox', () => {
     // that far.
     await page.clock.runFor(15_000)
     await messages.getByText(answer).waitFor()
+    // Nothing proves who sent that e-mail (docs/decisions/058): staff read so, and the checks in words.
+    await messages.getByText('Sender not verified', { exact: true }).waitFor()
+    await messages.getByText(/^SPF: .+ · DKIM: .+ · DMARC: .+$/).waitFor()
 
     // The next reply answers the customer's e-mail: its headers carry the whole thread.
     const second = `You are welcome (${values.id}).`

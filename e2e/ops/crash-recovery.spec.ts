@@ -3,12 +3,11 @@
 // client was answered 2xx for is in the database, no order holds more money than it is due, and every
 // job ran once. Runs in the crash-postgres project, only when TEST_DATABASE_URL names a PostgreSQL
 // server; every request goes to loopback. docs/decisions/015-production-guard-and-outbound-fetches.md
-import { spawn, type ChildProcess } from 'node:child_process'
 import { createHmac, randomBytes } from 'node:crypto'
-import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { inArray, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createSandboxPayments,
@@ -17,24 +16,24 @@ import {
 import { createDb, type DbHandle } from '#server/db/client.ts'
 import { cases, jobs, orders, paymentEvents, payments, users } from '#server/db/schema/index.ts'
 import { federalWizardInput } from '#server/db/seed/factories.ts'
-import { freePort } from '../free-port.ts'
+import {
+  createTestDatabase,
+  killServer,
+  productionEnv,
+  serverProcess,
+  startServer,
+  stopServer,
+  type ServerProcess,
+} from './server-processes.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
 const WORKERS = 6
 const CUSTOMERS_PER_WORKER = 4
 const REQUEST_TIMEOUT_MS = 45_000
 const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', zip: '25301' }
 const SESSION_SECRET = randomBytes(32).toString('base64url')
 
-type Server = {
-  name: string
-  baseURL: string
-  port: number
-  child: ChildProcess | null
-  /** False from the moment it is killed until it answers again: requests go to the other one. */
-  isUp: boolean
-  output: string[]
-}
+// While one is down (isUp false) requests go to the other one.
+type Server = ServerProcess
 
 // What the clients were told succeeded (2xx): each must be found in the database afterwards.
 const acknowledged = {
@@ -46,36 +45,29 @@ const acknowledged = {
 }
 const counts = { requests: 0, failedRequests: 0, killedMidPayment: 0 }
 
-let adminUrl: URL
+let database: { url: string; drop(): Promise<void> } | undefined
 let databaseUrl: string
-let databaseName: string
+// The processes share one folder, so each one's DATA_DIR is the other's (no file is uploaded here).
+let dataDir: string
 let handle: DbHandle | undefined
 const servers: Server[] = []
 
 describe('two servers on one PostgreSQL, one killed with SIGKILL during payments', () => {
   beforeAll(async () => {
-    const base = process.env.TEST_DATABASE_URL
-    if (!base) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server')
-    adminUrl = new URL(base)
-    adminUrl.pathname = '/postgres'
-    databaseName = `rr_crash_${randomBytes(6).toString('hex')}`
-    await admin(`CREATE DATABASE ${databaseName}`)
-    const url = new URL(base)
-    url.pathname = `/${databaseName}`
-    databaseUrl = url.href
-    for (const name of ['A', 'B']) {
-      const port = await freePort()
-      servers.push({ name, port, baseURL: `http://127.0.0.1:${port}`, child: null, isUp: false, output: [] })
-    }
+    database = await createTestDatabase('rr_crash')
+    databaseUrl = database.url
+    dataDir = await mkdtemp(path.join(tmpdir(), 'rr-crash-'))
+    for (const name of ['A', 'B']) servers.push(await serverProcess(name))
     // One after the other: the first applies the migrations.
     await start(servers[0]!)
     await start(servers[1]!)
   })
 
   afterAll(async () => {
-    await Promise.all(servers.map(stop))
+    await Promise.all(servers.map(stopServer))
     await handle?.close()
-    if (databaseName) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)
+    await database?.drop()
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
   })
 
   it('loses no acknowledged write, pays no order twice and runs every job once', async () => {
@@ -93,10 +85,7 @@ describe('two servers on one PostgreSQL, one killed with SIGKILL during payments
       if (confirmsSent === killAfterConfirms && !killed) {
         killed = (async () => {
           await new Promise((resolve) => setTimeout(resolve, 15))
-          a.isUp = false
-          a.child?.kill('SIGKILL')
-          if (a.child) await once(a.child, 'exit')
-          a.child = null
+          await killServer(a)
           // The survivor carries the load alone for a moment, then the killed one comes back.
           await new Promise((resolve) => setTimeout(resolve, 1500))
           await start(a)
@@ -116,7 +105,7 @@ describe('two servers on one PostgreSQL, one killed with SIGKILL during payments
 
     handle = await createDb({ databaseUrl })
     await waitForDueJobs(handle)
-    await Promise.all(servers.map(stop))
+    await Promise.all(servers.map(stopServer))
 
     const db = handle.db
     // 1. No acknowledged write lost.
@@ -409,66 +398,20 @@ function sessionCookie(setCookie: string[]): string {
     .join('; ')
 }
 
-async function start(server: Server) {
-  server.output = []
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // No Stripe keys here: a staging deployment on the sandbox providers.
-      STAGING: 'true',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(server.port),
-      PUBLIC_URL: server.baseURL,
-      SESSION_SECRET,
-      SSN_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
-      FILE_ENCRYPTION_KEY: Buffer.alloc(32, 4).toString('base64'),
-      JOBS_ENABLED: 'true',
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      // Every client is 127.0.0.1: the per-address limits would measure the test, not the servers.
-      SIGN_UP_LIMIT_PER_HOUR: '100000',
-      API_RATE_LIMIT_PER_MINUTE: '1000000',
-      PUBLIC_FORM_LIMIT_PER_MINUTE: '100000',
-      // API only: no client build is needed for this test.
-      BUILD_DIR: path.join(ROOT, 'e2e/ops/no-build'),
-    },
+// Two processes on one PostgreSQL with files on local disk start only with SINGLE_PROCESS=true;
+// this test uploads no file, and its processes share one DATA_DIR, so each reads what the other
+// wrote (docs/decisions/059-several-processes-and-production-checks.md).
+function start(server: Server) {
+  return startServer(server, {
+    ...productionEnv(server, databaseUrl, SESSION_SECRET),
+    SINGLE_PROCESS: 'true',
+    DATA_DIR: dataDir,
+    JOBS_ENABLED: 'true',
+    // Every client is 127.0.0.1: the per-address limits would measure the test, not the servers.
+    SIGN_UP_LIMIT_PER_HOUR: '100000',
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
+    PUBLIC_FORM_LIMIT_PER_MINUTE: '100000',
   })
-  child.stdout?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()))
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`Server ${server.name} exited (${child.exitCode}):\n${server.output.join('')}`)
-    }
-    const healthy = await fetch(`${server.baseURL}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (healthy) {
-      server.child = child
-      server.isUp = true
-      return
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150))
-  }
-  child.kill('SIGKILL')
-  throw new Error(`Server ${server.name} did not become healthy:\n${server.output.join('')}`)
-}
-
-async function stop(server: Server) {
-  const child = server.child
-  server.child = null
-  server.isUp = false
-  if (!child || child.exitCode !== null || child.signalCode !== null) return
-  const exited = once(child, 'exit')
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-  await exited
-  clearTimeout(timer)
 }
 
 // Jobs the requests enqueued run right after them; the loop catches any left behind. Waits until
@@ -479,15 +422,5 @@ async function waitForDueJobs(db: DbHandle) {
     const due = await db.db.$count(jobs, sql`${jobs.status} = 'QUEUED' and ${jobs.runAt} <= now()`)
     if (due === 0) return
     await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl.href })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
   }
 }

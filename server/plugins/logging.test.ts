@@ -21,6 +21,21 @@ describe('redactUrl', () => {
     )
     expect(redactUrl('/x?pass%77ord=hunter2')).toBe('/x?pass%77ord=[redacted]')
   })
+
+  it('hides the words of a search (q=, search=) and of an address carried in a parameter, keeping the filters', () => {
+    expect(redactUrl('/api/admin/cases?status=SUBMITTED&q=Casey%20Smith&page=2')).toBe(
+      '/api/admin/cases?status=SUBMITTED&q=[redacted]&page=2',
+    )
+    expect(redactUrl('/api/admin/people?search=casey%40example.com&role=USER')).toBe(
+      '/api/admin/people?search=[redacted]&role=USER',
+    )
+    expect(redactUrl('/admin/sign-in?returnTo=%2Fadmin%2Fcases%3Fq%3DSmith')).toBe(
+      `/admin/sign-in?returnTo=${encodeURIComponent('/admin/cases?q=[redacted]')}`,
+    )
+    expect(redactUrl('/admin/sign-in?returnTo=%2Fadmin%2Fcases')).toBe(
+      '/admin/sign-in?returnTo=%2Fadmin%2Fcases',
+    )
+  })
 })
 
 describe('serializeError', () => {

@@ -1,11 +1,13 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 
-// Query parameters that can carry a credential (verification and reset links, upload tokens).
-const SECRET_PARAM = /^(?:token|code|secret|key|signature|password|hub\.verify_token)$/i
+// Query parameters that can carry a credential (verification and reset links, upload tokens), or
+// free text someone typed: the staff's searches name customers (docs/decisions/059).
+const SECRET_PARAM = /^(?:token|code|secret|key|signature|password|hub\.verify_token|q|search|query|email)$/i
 
 /**
- * Removes credentials from a URL before it is logged. Names are read decoded, as the query parser
- * reads them, so `?%74oken=` is hidden as `?token=` is.
+ * Removes credentials and search words from a URL before it is logged. Names are read decoded, as
+ * the query parser reads them, so `?%74oken=` is hidden as `?token=` is; an address carried in a
+ * parameter (`returnTo=/admin/cases?q=…`) is cleaned the same way.
  */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?')
@@ -17,7 +19,11 @@ export function redactUrl(url: string): string {
       const equals = pair.indexOf('=')
       if (equals === -1) return pair
       const name = pair.slice(0, equals)
-      return SECRET_PARAM.test(decodeName(name)) ? `${name}=[redacted]` : pair
+      if (SECRET_PARAM.test(decodeName(name))) return `${name}=[redacted]`
+      const inner = decodeName(pair.slice(equals + 1))
+      if (!inner.includes('?')) return pair
+      const cleaned = redactUrl(inner)
+      return cleaned === inner ? pair : `${name}=${encodeURIComponent(cleaned)}`
     })
   return `${url.slice(0, start)}?${pairs.join('&')}`
 }

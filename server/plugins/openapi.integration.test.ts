@@ -5,6 +5,8 @@ import { COMPANY_ENV } from '#server/test/company-env.ts'
 // A production configuration as an operator would write it, with live-looking Stripe keys.
 const PRODUCTION = {
   NODE_ENV: 'production',
+  // The test app's PUBLIC_URL is http://localhost (docs/decisions/059).
+  ALLOW_INSECURE_PUBLIC_URL: 'true',
   ...COMPANY_ENV,
   SSN_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
   FILE_ENCRYPTION_KEY: Buffer.alloc(32, 10).toString('base64'),

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { YOUTUBE_EMBED_ORIGIN, YOUTUBE_THUMBNAIL_ORIGIN } from '#shared/domain/news-media.ts'
 import type { Config } from '#server/config.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { isLoopbackHost } from '#server/lib/loopback.ts'
 import { parseRequestPath, type RequestPath } from '#server/lib/request-path.ts'
 import { sendError } from './error-handler.ts'
 
@@ -111,8 +112,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   })
   app.addHook('onRequest', app.rateLimit())
 
-  const allowedOrigins = new Set([new URL(config.publicUrl).origin])
-  if (!config.isProduction) allowedOrigins.add('http://localhost:5173')
+  const allowedOrigins = ownOrigins(config)
 
   // Every unsafe request, whatever its path: no route may accept a cross-site mutation, so the
   // check needs no reading of the path at all.
@@ -132,12 +132,30 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   })
 }
 
+/**
+ * The origins our own pages are served from: PUBLIC_URL's, and when that is this machine, the same
+ * port under its other loopback names (a page opened at 127.0.0.1 while PUBLIC_URL says localhost,
+ * docs/decisions/056-company-details-and-uploads.md); outside production also Vite's dev server.
+ * Never the request's Host or X-Forwarded-Host, which whoever sends the request chooses
+ * (docs/decisions/059-several-processes-and-production-checks.md).
+ */
+export function ownOrigins(config: Pick<Config, 'publicUrl' | 'isProduction'>): Set<string> {
+  const publicUrl = new URL(config.publicUrl)
+  const origins = new Set([publicUrl.origin])
+  if (isLoopbackHost(publicUrl.hostname)) {
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      origins.add(`${publicUrl.protocol}//${host}${publicUrl.port ? `:${publicUrl.port}` : ''}`)
+    }
+  }
+  if (!config.isProduction) origins.add('http://localhost:5173')
+  return origins
+}
+
 // Browsers send Origin with every cross-site POST; a cookie-carrying request must prove it came
 // from our own pages. Requests without cookies carry no ambient authority (webhooks, scripts).
 function isSameSiteRequest(request: FastifyRequest, allowedOrigins: Set<string>): boolean {
-  const ownOrigin = `${request.protocol}://${request.host}`
   const origin = request.headers.origin ?? originOf(request.headers.referer)
-  if (origin) return allowedOrigins.has(origin) || origin === ownOrigin
+  if (origin) return allowedOrigins.has(origin)
   return !request.headers.cookie
 }
 

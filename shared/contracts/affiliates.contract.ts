@@ -9,7 +9,7 @@ import {
   AFFILIATE_STATUSES,
   AFFILIATE_CODE_PATTERN,
 } from '../domain/affiliates.ts'
-import { EmailSchema } from '../domain/person-fields.ts'
+import { EmailSchema, nameText } from '../domain/person-fields.ts'
 import { singleLineText } from '../domain/text-fields.ts'
 import type { ContractTable } from './contract.ts'
 
@@ -29,8 +29,7 @@ export const LaunchLeadInputSchema = z.object({
 export type LaunchLeadInput = z.infer<typeof LaunchLeadInputSchema>
 
 export const AffiliateSignupInputSchema = z.object({
-  name: singleLineText({ error: 'Name must be at least 2 characters' })
-    .trim()
+  name: nameText({ error: 'Name must be at least 2 characters' })
     .min(2, 'Name must be at least 2 characters')
     .max(100, 'Name must be at most 100 characters'),
   email: singleLineText({ error: 'Invalid email address' }).trim().pipe(EmailSchema),
@@ -143,8 +142,7 @@ export type AffiliatePayouts = z.infer<typeof AffiliatePayoutsSchema>
 
 const TIN_MESSAGE = 'Enter a 9-digit SSN or EIN.'
 export const W9InputSchema = z.object({
-  legalName: singleLineText({ error: 'Enter your legal name.' })
-    .trim()
+  legalName: nameText({ error: 'Enter your legal name.' })
     .min(2, 'Enter your legal name.')
     .max(120, 'At most 120 characters'),
   tinType: z.enum(TIN_TYPES, { error: 'Choose SSN or EIN.' }),
@@ -168,8 +166,7 @@ const ROUTING_MESSAGE = 'Enter a valid 9-digit routing number.'
 const ACCOUNT_MESSAGE = 'Enter an account number of 4 to 17 digits.'
 /** The sandbox's onboarding form: the bank details an ACH payout needs. */
 export const SandboxPayoutAccountInputSchema = z.object({
-  accountHolderName: singleLineText({ error: 'Enter the account holder name.' })
-    .trim()
+  accountHolderName: nameText({ error: 'Enter the account holder name.' })
     .min(2, 'Enter the account holder name.')
     .max(120, 'At most 120 characters'),
   routingNumber: singleLineText({ error: ROUTING_MESSAGE })

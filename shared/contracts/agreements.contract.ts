@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { singleLineText } from '../domain/text-fields.ts'
+import { nameText } from '../domain/person-fields.ts'
 import type { ContractTable } from './contract.ts'
 
 const PRODUCT_UNAVAILABLE = 'The selected product is not available.'
@@ -31,8 +31,7 @@ export type Agreement = z.infer<typeof AgreementSchema>
 export const SignAgreementInputSchema = z.object({
   product: AgreementProductSchema,
   caseId: z.uuid('Case not found').optional(),
-  fullName: singleLineText({ error: FULL_NAME_REQUIRED })
-    .trim()
+  fullName: nameText({ error: FULL_NAME_REQUIRED })
     .min(1, FULL_NAME_REQUIRED)
     .max(200, 'Please type a shorter name'),
   agreed: z.literal(true, { error: AGREEMENT_NOT_ACCEPTED }),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { singleLineText } from '../domain/text-fields.ts'
 import { IsoDateSchema } from '../domain/eligibility/index.ts'
-import { FirstNameSchema, LastNameSchema } from '../domain/person-fields.ts'
+import { FirstNameSchema, LastNameSchema, nameText } from '../domain/person-fields.ts'
 import type { ContractTable } from './contract.ts'
 
 // The /verify form (spec 002 §5): the client validates with these schemas, so it shows the same
@@ -23,7 +23,7 @@ export const VERIFY_FORM_MESSAGES = {
 
 const m = VERIFY_FORM_MESSAGES
 export const VerifyFormInputSchema = z.object({
-  name: text(m.name).min(2, m.name).max(200, 'Name must be at most 200 characters'),
+  name: nameText({ error: m.name }).min(2, m.name).max(200, 'Name must be at most 200 characters'),
   ssn: text(m.ssn).regex(SSN_PATTERN, m.ssn),
   phone: text(m.phone).regex(US_PHONE_PATTERN, m.phone),
   address: text(m.address).min(10, m.address).max(500, 'Address must be at most 500 characters'),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { multiLineText, singleLineText } from '../domain/text-fields.ts'
 import { EmailSchema } from '../domain/person-fields.ts'
 import { PackageSchema } from '../domain/eligibility/result.ts'
+import { MailChecksSchema } from '../domain/inbound-mail.ts'
 import { CaseStatusSchema } from './cases.contract.ts'
 import { OrderStatusSchema } from './orders.contract.ts'
 import type { ContractTable } from './contract.ts'
@@ -29,6 +30,11 @@ export const ConversationSchema = z.object({
   topic: z.string().nullable(),
   userId: z.string().nullable(),
   caseId: z.string().nullable(),
+  /**
+   * Whether the checks proved the sender of the latest e-mail (docs/decisions/058): false is shown
+   * as "Sender not verified", and such mail is linked to no account. Null for other channels.
+   */
+  isSenderVerified: z.boolean().nullable(),
   lastMessageAt: z.string(),
   createdAt: z.string(),
 })
@@ -42,6 +48,8 @@ export const ConversationMessageSchema = z.object({
   authorUserId: z.string().nullable(),
   /** The Message-ID (without angle brackets) of a message that came or went by e-mail. */
   emailMessageId: z.string().nullable().optional(),
+  /** SPF, DKIM and DMARC of an e-mail that came in; null for everything else. */
+  mailChecks: MailChecksSchema.nullable().optional(),
 })
 export type ConversationMessage = z.infer<typeof ConversationMessageSchema>
 

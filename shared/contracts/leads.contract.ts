@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EmailSchema } from '../domain/person-fields.ts'
+import { EmailSchema, nameText } from '../domain/person-fields.ts'
 import { multiLineText, singleLineText } from '../domain/text-fields.ts'
 import type { ContractTable } from './contract.ts'
 
@@ -37,6 +37,8 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000
 
 const requiredText = (message: string, max: number) =>
   singleLineText({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
+const requiredName = (message: string, max: number) =>
+  nameText({ error: message }).min(1, message).max(max, `At most ${max} characters`)
 
 /** Said in the chat, and by the API (400), when the cell number is not a phone number. */
 export const LEAD_PHONE_MESSAGE =
@@ -67,7 +69,7 @@ export function isLeadEmail(text: string): boolean {
 // The chat checks that the cell number is a phone number and the e-mail an address, and says so in
 // plain words (docs/decisions/052-lead-chat-checks.md); the question is what the visitor asked.
 export const ChatLeadInputSchema = z.object({
-  name: requiredText('Name is required', LEAD_NAME_MAX_LENGTH),
+  name: requiredName('Name is required', LEAD_NAME_MAX_LENGTH),
   email: requiredText('Email is required', EMAIL_MAX_LENGTH).pipe(LeadEmailSchema),
   phone: requiredText('Phone is required', LEAD_PHONE_MAX_LENGTH).regex(
     LEAD_PHONE_PATTERN,
@@ -83,7 +85,7 @@ export const ChatLeadInputSchema = z.object({
 export type ChatLeadInput = z.infer<typeof ChatLeadInputSchema>
 
 export const ContactInputSchema = z.object({
-  name: requiredText('Name is required', LEAD_NAME_MAX_LENGTH),
+  name: requiredName('Name is required', LEAD_NAME_MAX_LENGTH),
   email: singleLineText({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(EmailSchema),
   subject: requiredText('Subject is required', CONTACT_SUBJECT_MAX_LENGTH),
   message: multiLineText({ error: 'Message is required' })

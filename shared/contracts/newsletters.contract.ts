@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CAMPAIGN_RECIPIENT_STATUSES, CAMPAIGN_STATUSES, SUBSCRIBER_STATUSES } from '../domain/publishing.ts'
+import { nameText } from '../domain/person-fields.ts'
 import { multiLineText, singleLineText } from '../domain/text-fields.ts'
 import type { ContractTable } from './contract.ts'
 import {
@@ -21,7 +22,7 @@ const emailAddress = (missing: string) =>
     .toLowerCase()
     .pipe(z.email(SUBSCRIBE_EMAIL_INVALID).max(254, SUBSCRIBE_EMAIL_INVALID))
 
-const optionalName = singleLineText().trim().max(100, 'At most 100 characters').default('')
+const optionalName = nameText().max(100, 'At most 100 characters').default('')
 
 /** The public tokens: 32 random bytes, base64url. */
 const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid.')

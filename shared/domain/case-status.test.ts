@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  acceptsUploads,
   awaitingDecisionNote,
   CASE_ELIGIBILITY_NAMES,
   caseStatusName,
@@ -10,6 +11,8 @@ import {
   summarizeCases,
   type CaseFlowFacts,
   type CaseStatus,
+  UPLOAD_STATUSES,
+  uploadsClosedReason,
 } from './case-status.ts'
 import { formatIsoDate, jurisdictionName } from './case-labels.ts'
 
@@ -171,5 +174,24 @@ describe('summarizeCases', () => {
     )
     expect(awaitingDecisionNote(1)).toMatch(/^One case has been submitted/)
     expect(awaitingDecisionNote(0)).toBeNull()
+  })
+})
+
+describe('uploads', () => {
+  it('are taken from payment until the case is submitted, and refused in words otherwise', () => {
+    expect(UPLOAD_STATUSES).toEqual(['DOCS_PENDING', 'FINGERPRINTS_PENDING', 'READY_TO_SEND'])
+    for (const status of UPLOAD_STATUSES) {
+      expect(acceptsUploads(status)).toBe(true)
+      expect(uploadsClosedReason(status)).toBeNull()
+    }
+    expect(uploadsClosedReason('INTAKE')).toBe(
+      'This case is not taking uploads: they open once its package is paid.',
+    )
+    expect(uploadsClosedReason('SUBMITTED')).toMatch(
+      /^This case has been submitted, so it takes no more uploads\./,
+    )
+    expect(uploadsClosedReason('DECISION')).toBe('This case has its decision, so it takes no more uploads.')
+    expect(uploadsClosedReason('ARCHIVED')).toBe('This case is not taking uploads now.')
+    expect(acceptsUploads('INTAKE')).toBe(false)
   })
 })

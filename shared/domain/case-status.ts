@@ -193,3 +193,38 @@ export function isDocumentsStepComplete(status: string): boolean {
   const index = (CASE_STATUSES as readonly string[]).indexOf(status)
   return index > CASE_STATUSES.indexOf('DOCS_PENDING')
 }
+
+/**
+ * The statuses in which a case takes files from its customer, whichever way they come (the case
+ * page, the phone's upload link and its QR code): from payment until the case is submitted. A
+ * refunded case is back at INTAKE; a submitted or decided one is closed
+ * (docs/decisions/060-upload-checks-round-3.md).
+ */
+export const UPLOAD_STATUSES = [
+  'DOCS_PENDING',
+  'FINGERPRINTS_PENDING',
+  'READY_TO_SEND',
+] as const satisfies readonly CaseStatus[]
+
+/** Why a case takes no uploads, when its status says nothing more. */
+export const UPLOADS_CLOSED_DEFAULT_REASON = 'This case is not taking uploads now.'
+
+const UPLOADS_CLOSED_REASONS: Partial<Record<CaseStatus, string>> = {
+  INTAKE: 'This case is not taking uploads: they open once its package is paid.',
+  SUBMITTED:
+    'This case has been submitted, so it takes no more uploads. If our team needs anything else, they will contact you.',
+  DECISION: 'This case has its decision, so it takes no more uploads.',
+}
+
+/** Whether the case takes uploads from its customer now. */
+export function acceptsUploads(status: string): boolean {
+  return (UPLOAD_STATUSES as readonly string[]).includes(status)
+}
+
+/** Why the case takes no uploads now, in words, or null while it takes them. */
+export function uploadsClosedReason(status: string): string | null {
+  if (acceptsUploads(status)) return null
+  return (
+    (UPLOADS_CLOSED_REASONS as Record<string, string | undefined>)[status] ?? UPLOADS_CLOSED_DEFAULT_REASON
+  )
+}

@@ -51,6 +51,9 @@ export const INVALID_UPLOAD_LINK = {
   description: 'This upload link is not valid.',
 } as const
 
+/** The upload page's title for a genuine link to a case that takes no uploads now (its reason follows). */
+export const UPLOADS_CLOSED_TITLE = 'Uploads Closed'
+
 /** A quality score (a 0-1 decimal string) as a percent: '0.87' → '87%'. */
 export function qualityPercent(score: string | null): string | null {
   if (score === null) return null

@@ -12,6 +12,7 @@ import { CASE_STATUS_NAMES } from './case-status.ts'
 import { type DOCUMENT_REVIEW_STATUSES } from './documents.ts'
 import { JURISDICTIONS } from './eligibility/input.ts'
 import { FINGERPRINT_REVIEW_LABELS } from './fingerprints.ts'
+import { FINGERPRINT_MAIL_STATUS_LABELS, MAIL_CHECK_RESULT_LABELS } from './inbound-mail.ts'
 import { type ORDER_STATUSES } from './orders.ts'
 import { PACKAGE_NAMES } from './packages.ts'
 import { type PAYMENT_ATTEMPT_STATUSES } from './payments.ts'
@@ -111,6 +112,8 @@ export const LABEL_TABLES = {
   subscriber: SUBSCRIBER_STATUS_NAMES,
   campaign: CAMPAIGN_STATUS_NAMES,
   identityCheck: IDENTITY_CHECK_STATUS_NAMES,
+  mailCheck: MAIL_CHECK_RESULT_LABELS,
+  fingerprintMail: FINGERPRINT_MAIL_STATUS_LABELS,
 } as const
 
 /** An order's status in words ('Deposit paid'). */

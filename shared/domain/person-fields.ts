@@ -1,10 +1,20 @@
 import { z } from 'zod'
-import { singleLineText } from './text-fields.ts'
+import { removeBidiControls, singleLineText } from './text-fields.ts'
 
 // Field schemas shared by every form that asks for a person's name or e-mail, so the client shows
 // the same words the server enforces.
-export const FirstNameSchema = singleLineText().trim().min(1, 'First name is required').max(100)
-export const LastNameSchema = singleLineText().trim().min(1, 'Last name is required').max(100)
+
+/**
+ * The one field a person's name is typed in, on every form that asks for one (sign-up, account
+ * settings, /verify, the agreement, the affiliate and lead forms): the one-line text rule, then the
+ * bidirectional controls removed and the ends trimmed. Each form adds its own length and words.
+ */
+export function nameText(params?: Parameters<typeof singleLineText>[0]) {
+  return singleLineText(params).overwrite(removeBidiControls).trim()
+}
+
+export const FirstNameSchema = nameText().min(1, 'First name is required').max(100)
+export const LastNameSchema = nameText().min(1, 'Last name is required').max(100)
 export const EmailSchema = singleLineText()
   .trim()
   .toLowerCase()

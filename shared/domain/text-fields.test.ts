@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   findTextProblem,
   multiLineText,
+  removeBidiControls,
   removeControlCharacters,
   singleLineText,
   TEXT_MESSAGES,
@@ -75,5 +76,29 @@ describe('removeControlCharacters', () => {
     expect(removeControlCharacters('a\u0000b\u0007c\u007fd\u0085e\tf\ng')).toBe('abcdefg')
     expect(removeControlCharacters('a\u0000b\tc\nd\u001be', true)).toBe('ab\tc\nde')
     expect(removeControlCharacters('émoji 😀')).toBe('émoji 😀')
+  })
+})
+
+describe('removeBidiControls', () => {
+  it('drops every bidirectional embedding, override, isolate and mark, and nothing else', () => {
+    const controls = [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200e',
+      '\u200f',
+      '\u061c',
+    ]
+    for (const control of controls)
+      expect(removeBidiControls(`a${control}b`), `U+${control.codePointAt(0)!.toString(16)}`).toBe('ab')
+    expect(removeBidiControls('invoice\u202efdp.exe')).toBe('invoicefdp.exe')
+    // Right-to-left scripts, joiners and emoji are text, not controls.
+    expect(removeBidiControls('سارة עברית 👩🏽\u200d💻 a\u200bb')).toBe('سارة עברית 👩🏽\u200d💻 a\u200bb')
   })
 })

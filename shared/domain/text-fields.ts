@@ -62,6 +62,19 @@ export function removeControlCharacters(value: string, keepTabsAndLines = false)
   return kept
 }
 
+/**
+ * The bidirectional controls: the embeddings and overrides U+202A-U+202E, the isolates
+ * U+2066-U+2069 and the marks U+200E, U+200F and U+061C. Invisible, they reorder the text around
+ * them, so a name or a file name can read as something else ('invoice\u202Efdp.exe' shows as
+ * 'invoiceexe.pdf'); they are removed, not refused (docs/decisions/060-upload-checks-round-3.md).
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
+/** The text without its bidirectional controls. */
+export function removeBidiControls(value: string): string {
+  return value.replace(BIDI_CONTROLS, '')
+}
+
 /** A one-line text field (names, subjects, titles): the text rule with no line breaks or tabs. */
 export function singleLineText(params?: StringParams) {
   return ruledText('singleLine', params)

@@ -1,3 +1,5 @@
+import { removeBidiControls, removeControlCharacters } from './text-fields.ts'
+
 /**
  * The upload limits of the specification, enforced by the uploader in the browser and again by the
  * server (the file inspection decides the type by content, never by name).
@@ -46,4 +48,24 @@ export function fileExtension(filename: string): string {
 /** Whether the name's extension is one of the accepted ones (the browser's first check only). */
 export function hasAcceptedExtension(filename: string): boolean {
   return (FILE_LIMITS.extensions as readonly string[]).includes(fileExtension(filename))
+}
+
+/** The longest file name kept; a longer one keeps its end, where the extension is. */
+export const FILENAME_MAX_LENGTH = 200
+
+/**
+ * A file name as people sent it, made safe to store and show: no folders, no control characters,
+ * no bidirectional controls (which make 'scan\u202Efdp.exe' read as 'scanexe.pdf'), no broken
+ * surrogates, at most 200 characters; 'file' when nothing is left. The one sanitiser of every
+ * stored upload name (docs/decisions/060-upload-checks-round-3.md).
+ */
+export function cleanFilename(filename: string): string {
+  const base = filename.split(/[/\\]/).pop() ?? ''
+  const clean = removeBidiControls(removeControlCharacters(base)).trim()
+  // Cut before the broken halves go, so a cut through a pair leaves no half behind.
+  const kept = clean.length > FILENAME_MAX_LENGTH ? clean.slice(-FILENAME_MAX_LENGTH) : clean
+  return (
+    kept.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '').trim() ||
+    'file'
+  )
 }

@@ -13,6 +13,7 @@ import {
   type ReviewDocumentInput,
 } from '#shared/contracts/documents.contract.ts'
 import { fingerprintsContract, type ReviewFingerprintInput } from '#shared/contracts/fingerprints.contract.ts'
+import { inboundMailAdminContract } from '#shared/contracts/inbound-mail.contract.ts'
 import { api } from '#client/lib/api-client.ts'
 import { putFile } from '#client/lib/upload.ts'
 import { caseAdminKeys } from './case-admin.queries.ts'
@@ -120,5 +121,24 @@ export function useReviewFingerprint(caseId: string) {
     mutationFn: ({ fingerprintId, review }: { fingerprintId: string; review: ReviewFingerprintInput }) =>
       api(fingerprintsContract.review, { params: { id: fingerprintId }, body: review }),
     onSuccess: () => refresh(queryClient, reviewedKeys(caseId, caseAdminKeys.fingerprints(caseId))),
+  })
+}
+
+/**
+ * Releases held fingerprint mail into the case (its files then go through the checks, as the
+ * admin's) or rejects it; releasing may move the case, so its detail is read again.
+ */
+export function useDecideFingerprintMail(caseId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ messageId, decision }: { messageId: string; decision: 'release' | 'reject' }) =>
+      decision === 'release'
+        ? api(inboundMailAdminContract.release, { params: { id: messageId } })
+        : api(inboundMailAdminContract.reject, { params: { id: messageId } }),
+    onSuccess: () =>
+      refresh(queryClient, [
+        ...reviewedKeys(caseId, caseAdminKeys.fingerprintMail(caseId)),
+        caseAdminKeys.fingerprints(caseId),
+      ]),
   })
 }

@@ -3,6 +3,7 @@ import { adminCasesContract, type AdminCaseListQuery } from '#shared/contracts/a
 import { casesContract } from '#shared/contracts/cases.contract.ts'
 import { documentsContract } from '#shared/contracts/documents.contract.ts'
 import { fingerprintsContract } from '#shared/contracts/fingerprints.contract.ts'
+import { inboundMailAdminContract } from '#shared/contracts/inbound-mail.contract.ts'
 import { api } from '#client/lib/api-client.ts'
 
 /**
@@ -18,6 +19,7 @@ export const caseAdminKeys = {
   documents: (caseId: string) => [...caseAdminKeys.case(caseId), 'documents'] as const,
   checklist: (caseId: string) => [...caseAdminKeys.case(caseId), 'checklist'] as const,
   fingerprints: (caseId: string) => [...caseAdminKeys.case(caseId), 'fingerprints'] as const,
+  fingerprintMail: (caseId: string) => [...caseAdminKeys.case(caseId), 'fingerprint-mail'] as const,
   activity: (caseId: string) => [...caseAdminKeys.case(caseId), 'activity'] as const,
 }
 
@@ -73,5 +75,13 @@ export function useCaseFingerprints(caseId: string) {
   return useQuery({
     queryKey: caseAdminKeys.fingerprints(caseId),
     queryFn: ({ signal }) => api(fingerprintsContract.listForCase, { params: { id: caseId }, signal }),
+  })
+}
+
+/** Mail to the case's fingerprint address, with its checks, its files and what became of it. */
+export function useCaseFingerprintMail(caseId: string) {
+  return useQuery({
+    queryKey: caseAdminKeys.fingerprintMail(caseId),
+    queryFn: ({ signal }) => api(inboundMailAdminContract.listForCase, { params: { id: caseId }, signal }),
   })
 }

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useParams } from 'react-router'
 import type { User } from '#shared/contracts/auth.contract.ts'
 import { CaseIdParamsSchema, type CaseDetail } from '#shared/contracts/cases.contract.ts'
-import { effectiveEligibility } from '#shared/domain/case-status.ts'
+import { effectiveEligibility, uploadsClosedReason } from '#shared/domain/case-status.ts'
 import type { QuestionReply } from '#shared/domain/wizard-eligibility.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -39,9 +39,6 @@ import { ContactSupportButton } from '#client/features/support/components/contac
 import { toast } from '#client/components/ui/use-toast.ts'
 import { ApiError, hasStatus } from '#client/lib/api-client.ts'
 import { casePath, checkoutPath } from '#client/lib/paths.ts'
-
-// Documents can be added until the case is submitted; after that, staff ask for what they need.
-const CLOSED_STATUSES: readonly string[] = ['SUBMITTED', 'DECISION']
 
 export function CaseRoute() {
   const { id = '' } = useParams()
@@ -81,6 +78,8 @@ function CaseView({ item, user, onSignedOut }: { item: CaseDetail; user: User; o
   // A staff review replaces the check's verdict everywhere on the page (docs/decisions/050-staff-review-and-case-entry.md).
   const eligibility = effectiveEligibility(item.eligibility.verdict, item.staffReview?.finding)
   const isPaid = item.status !== 'INTAKE'
+  // Files are taken from payment until the case is submitted: the server's rule (decision 060).
+  const closedReason = uploadsClosedReason(item.status)
 
   // An upload may move the case on (DOCS_PENDING → FINGERPRINTS_PENDING → READY_TO_SEND), so the
   // case, its activity and the order (a paid balance) are read again.
@@ -174,11 +173,7 @@ function CaseView({ item, user, onSignedOut }: { item: CaseDetail; user: User; o
             {eligibility === 'NOT_ELIGIBLE' ? <NotEligibleCard item={item} /> : null}
             {eligibility === 'MANUAL_REVIEW' ? <ReviewAcknowledgementCard item={item} /> : null}
             {isPaid ? null : eligibilityCard}
-            <DocumentStatusCard
-              caseId={item.id}
-              canUpload={!CLOSED_STATUSES.includes(item.status)}
-              onCaseChanged={onCaseChanged}
-            />
+            <DocumentStatusCard caseId={item.id} closedReason={closedReason} onCaseChanged={onCaseChanged} />
             <Card>
               <section aria-labelledby="case-files-heading" className="grid gap-4">
                 <h2 id="case-files-heading" className="sr-only">
@@ -206,7 +201,7 @@ function CaseView({ item, user, onSignedOut }: { item: CaseDetail; user: User; o
             <QuickActionsCard caseId={item.id} isPacketReady={isPaid && item.balanceDueCents === 0}>
               <ContactSupportButton caseId={item.id} />
               {/* Fingerprints come after payment and before submission; otherwise the QR code invites a wasted trip. */}
-              {isPaid && !CLOSED_STATUSES.includes(item.status) ? <MobileUpload caseId={item.id} /> : null}
+              {closedReason ? null : <MobileUpload caseId={item.id} />}
             </QuickActionsCard>
             <NeedHelpCard supportEmail={settings?.company.supportEmail ?? null} />
           </div>

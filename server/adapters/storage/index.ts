@@ -19,6 +19,13 @@ export interface FileStorage {
 
 export type PresignedPut = { url: string; headers: Record<string, string> }
 
+/**
+ * What a reader of a stored file is told when its row names bytes the storage does not have (a
+ * 404, never a 500: docs/decisions/059-several-processes-and-production-checks.md).
+ */
+export const MISSING_FILE_MESSAGE =
+  'We could not find this file. Please upload it again, or contact support if the problem remains.'
+
 export class FileTooLargeError extends Error {
   override name = 'FileTooLargeError'
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { MailChecks } from '#shared/domain/inbound-mail.ts'
 import { users } from './auth.ts'
 import { cases } from './cases.ts'
 
@@ -25,6 +26,11 @@ export const conversations = pgTable(
     adminReadAt: timestamp({ withTimezone: true }),
     /** The channel's own id of the thread (a Messenger sender, a post's comment thread); null for e-mail and our forms. */
     externalThreadId: text(),
+    /**
+     * E-mail only: whether the checks proved the sender of its latest e-mail
+     * (docs/decisions/058-inbound-mail-authentication.md); null for other channels.
+     */
+    isSenderVerified: boolean(),
     lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,6 +58,8 @@ export const conversationMessages = pgTable(
     emailMessageId: text(),
     /** The channel's own id of the message (`FB:…`, `X:…`), so a redelivered webhook or a re-poll stores it once. */
     externalId: text(),
+    /** An incoming e-mail's SPF, DKIM and DMARC results, and whether they proved its sender. */
+    mailChecks: jsonb().$type<MailChecks>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,8 +1,9 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { FILE_LIMITS } from '#shared/domain/uploads.ts'
 import { FILE_ISSUES, inspectFile, MIN_IMAGE_SIDE_PX, sniffContentType } from './index.ts'
+import { handmadePdf, onePage, pdfThatRunsAScript, streamObject, textPdf } from './test-pdfs.ts'
 
 async function realPdf(pages = 1): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
@@ -130,6 +131,73 @@ describe('inspectFile', () => {
     expect(pdf.byteLength).toBe(size)
     expect(await inspectFile(pdf, 'a.pdf', { mayTakeBytes: true })).toMatchObject({ ok: true, pageCount: 1 })
     expect(pdf.byteLength).toBe(0)
+  })
+
+  it('refuses a PDF with scripts, automatic actions or attached files, however the file writes them', async () => {
+    const refused = { ok: false, issues: [FILE_ISSUES.pdfActiveContent] }
+    // In a compressed object stream, where the bytes never spell the names.
+    expect(await inspectFile(await pdfThatRunsAScript(), 'judgment.pdf')).toEqual(refused)
+    // Names spelled with #xx escapes (/J#61vaScript is /JavaScript to a reader).
+    const escaped = handmadePdf([
+      ...onePage({ catalog: '/OpenAction 4 0 R' }),
+      '<< /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>',
+    ])
+    expect(await inspectFile(escaped, 'judgment.pdf')).toEqual(refused)
+    const launch = handmadePdf([...onePage({ page: '/AA << /O 4 0 R >>' }), '<< /S /Launch /F (cmd.exe) >>'])
+    expect(await inspectFile(launch, 'judgment.pdf')).toEqual(refused)
+    const attached = await textPdf()
+    await attached.attach(Buffer.from('MZ not a document'), 'setup.exe', {
+      mimeType: 'application/octet-stream',
+    })
+    expect(await inspectFile(await attached.save(), 'judgment.pdf')).toEqual(refused)
+  })
+
+  it('accepts the PDFs scanners and phone apps make: an opening view, links, forms without scripts', async () => {
+    const doc = await textPdf()
+    doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj([doc.getPage(0).ref, 'Fit']))
+    doc.getForm().createTextField('name').addToPage(doc.getPage(0), { x: 50, y: 600 })
+    expect(await inspectFile(await doc.save(), 'scan.pdf')).toMatchObject({ ok: true, pageCount: 1 })
+    const link =
+      '<< /Type /Annot /Subtype /Link /Rect [0 0 9 9] /A << /S /URI /URI (https://example.com/) >> >>'
+    expect(
+      await inspectFile(handmadePdf([...onePage({ page: '/Annots [4 0 R]' }), link]), 'a.pdf'),
+    ).toMatchObject({
+      ok: true,
+    })
+  })
+
+  it('refuses a PDF whose object streams it cannot read for scripts', async () => {
+    const lzw = streamObject(
+      '/Type /ObjStm /N 1 /First 4 /Filter /LZWDecode',
+      Buffer.from('\x80\x0b\x60\x50'),
+    )
+    expect(await inspectFile(handmadePdf([...onePage(), lzw]), 'a.pdf')).toEqual({
+      ok: false,
+      issues: [FILE_ISSUES.pdfUncheckable],
+    })
+  })
+
+  it('stores a name without folders, control characters or bidirectional controls', async () => {
+    const png = await photo(400, 400, 'png')
+    // U+202E would show 'invoice\u202Efdp.exe' as 'invoiceexe.pdf'.
+    expect(await inspectFile(png, 'C:\\Users\\x\\invoice\u202Efdp.exe')).toMatchObject({
+      filename: 'invoicefdp.exe.png',
+    })
+    for (const mark of [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200e',
+      '\u200f',
+      '\u061c',
+    ]) {
+      expect(await inspectFile(png, `id${mark} card\u0007.png`)).toMatchObject({ filename: 'id card.png' })
+    }
   })
 
   it('sniffs a PDF header after leading junk, as readers do', () => {

@@ -1,11 +1,13 @@
 import sharp from 'sharp'
 import { getDocumentProxy } from 'unpdf'
 import {
+  cleanFilename,
   EXTENSIONS_BY_CONTENT_TYPE,
   FILE_LIMITS,
   fileExtension,
   type UploadContentType,
 } from '#shared/domain/uploads.ts'
+import { scanPdf } from './pdf-active-content.ts'
 
 export type InspectedFile =
   | {
@@ -13,7 +15,7 @@ export type InspectedFile =
       contentType: UploadContentType
       /** The extension the content calls for ('.pdf', '.png', '.jpg' or '.jpeg'). */
       extension: string
-      /** The name to store: the given one, with the extension the content calls for. */
+      /** The name to store: the given one cleaned (`cleanFilename`), with the extension the content calls for. */
       filename: string
       /** Pages of a PDF, or null for an image. */
       pageCount: number | null
@@ -37,6 +39,10 @@ export const FILE_ISSUES = {
   pdfPassword: 'The PDF is protected by a password. Upload a copy without the password.',
   pdfBroken: 'The PDF could not be opened: it is damaged or incomplete. Save or scan it again.',
   pdfNoPages: 'The PDF has no pages.',
+  pdfActiveContent:
+    'This PDF contains scripts, automatic actions or attached files, which we cannot accept. Please print it to PDF again or upload a photo or scan.',
+  pdfUncheckable:
+    'This PDF is built in a way we cannot check for scripts, so we cannot accept it. Please print it to PDF again or upload a photo or scan.',
   imageBroken: 'The image could not be read: it is damaged or incomplete. Take or save it again.',
   imageTooSmall: `The image is too small to read: it must be at least ${MIN_IMAGE_SIDE_PX} by ${MIN_IMAGE_SIDE_PX} pixels.`,
   imageTooBig: 'The image has too many pixels to process. Upload a smaller photo or scan.',
@@ -111,12 +117,13 @@ export async function inspectFile(
   const checked = sniffed === 'application/pdf' ? await checkPdf(bytes, options) : await checkImage(bytes)
   if (!checked.ok) return checked
 
-  const extension = extensionFor(sniffed, filename)
+  const name = cleanFilename(filename)
+  const extension = extensionFor(sniffed, name)
   return {
     ok: true,
     contentType: sniffed,
     extension,
-    filename: withExtension(filename, extension),
+    filename: withExtension(name, extension),
     pageCount: checked.pageCount,
     width: checked.width,
     height: checked.height,
@@ -132,6 +139,12 @@ async function checkPdf(bytes: Uint8Array, { mayTakeBytes = false }: InspectOpti
   // could rebuild some of it.
   const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(-1024)
   if (!tail.includes('%%EOF', 0, 'latin1')) return { ok: false, issues: [FILE_ISSUES.pdfBroken] }
+  // Read before pdf.js takes the bytes (docs/decisions/060-upload-checks-round-3.md).
+  const scan = scanPdf(bytes)
+  if (scan.activeContent) return { ok: false, issues: [FILE_ISSUES.pdfActiveContent] }
+  if (scan.hasUnreadableParts && !scan.isEncrypted) {
+    return { ok: false, issues: [FILE_ISSUES.pdfUncheckable] }
+  }
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined
   try {
     // pdf.js takes the buffer it is given (it is detached afterwards): a copy, unless the caller
@@ -143,6 +156,9 @@ async function checkPdf(bytes: Uint8Array, { mayTakeBytes = false }: InspectOpti
     })
     if (pdf.numPages < 1) return { ok: false, issues: [FILE_ISSUES.pdfNoPages] }
     await pdf.getPage(1)
+    if (await hasActiveContentByReader(pdf, scan.hasUnreadableParts)) {
+      return { ok: false, issues: [FILE_ISSUES.pdfActiveContent] }
+    }
     return { ok: true, pageCount: pdf.numPages, width: null, height: null }
   } catch (error) {
     const name = (error as { name?: string } | null)?.name
@@ -154,6 +170,33 @@ async function checkPdf(bytes: Uint8Array, { mayTakeBytes = false }: InspectOpti
     await pdf?.destroy().catch(() => undefined)
   }
 }
+
+/**
+ * The reader's own view of the objects it reached through the cross-reference table, beside the
+ * scan's reading: scripts of the document and files attached to it; with `everyPage` (an encrypted
+ * file whose object streams the scan could not read), each page's scripts and annotations too.
+ */
+async function hasActiveContentByReader(
+  pdf: Awaited<ReturnType<typeof getDocumentProxy>>,
+  everyPage: boolean,
+): Promise<boolean> {
+  const [scripts, attachments] = await Promise.all([pdf.getJSActions(), pdf.getAttachments()])
+  if (isSomething(scripts) || isSomething(attachments)) return true
+  if (!everyPage) return false
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const page = await pdf.getPage(number)
+    const [pageScripts, annotations] = await Promise.all([page.getJSActions(), page.getAnnotations()])
+    if (isSomething(pageScripts)) return true
+    for (const annotation of annotations as { actions?: unknown; attachment?: unknown; subtype?: string }[]) {
+      if (isSomething(annotation.actions) || annotation.attachment) return true
+      if (annotation.subtype === 'RichMedia' || annotation.subtype === 'FileAttachment') return true
+    }
+  }
+  return false
+}
+
+const isSomething = (value: unknown) =>
+  value !== null && value !== undefined && (typeof value !== 'object' || Object.keys(value).length > 0)
 
 async function checkImage(bytes: Uint8Array): Promise<Checked> {
   let width: number
@@ -187,8 +230,7 @@ function extensionFor(contentType: UploadContentType, filename: string): string 
 }
 
 /** The name with the extension the content calls for: 'scan.pdf' holding a PNG is stored as 'scan.png'. */
-function withExtension(filename: string, extension: string): string {
-  const base = filename.split(/[/\\]/).pop()?.trim() || 'file'
+function withExtension(base: string, extension: string): string {
   const given = fileExtension(base)
   if (given === extension) return base
   const known = (FILE_LIMITS.extensions as readonly string[]).includes(given)

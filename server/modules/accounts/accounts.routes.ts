@@ -41,8 +41,8 @@ export async function accountsRoutes(app: FastifyInstance, { accounts }: { accou
     sessions: await accounts.listSessions(authClient(request), user),
   }))
 
-  route(app, accountsContract.revokeOtherSessions, async ({ request, user }) => {
-    await accounts.revokeOtherSessions(authClient(request), user)
+  route(app, accountsContract.revokeOtherSessions, async ({ request }) => {
+    await accounts.revokeOtherSessions(authClient(request))
     return { message: OTHER_SESSIONS_ENDED_MESSAGE }
   })
 

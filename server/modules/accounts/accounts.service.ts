@@ -134,8 +134,8 @@ export function createAccountsService({
     await auth.requestEmailChange(client, user, newEmail)
   }
 
-  async function revokeOtherSessions(client: AuthClient, user: User): Promise<void> {
-    await auth.revokeOtherSessions(client, user)
+  async function revokeOtherSessions(client: AuthClient): Promise<void> {
+    await auth.revokeOtherSessions(client)
   }
 
   /** Everything we hold on the person, SSN last four only; counted against the export limit. */

@@ -73,4 +73,9 @@ describe('back-office actions', () => {
     expect(activityLabel('CONVERSATION_ASSIGNED', { from: 'u1', to: null })).toBe('Conversation unassigned')
     expect(activityLabel('CONVERSATION_REOPENED', {})).toBe('Conversation reopened')
   })
+
+  it('say what staff decided on held fingerprint e-mail', () => {
+    expect(activityLabel('INBOUND_MAIL_RELEASED', {})).toBe('Held fingerprint e-mail released into the case')
+    expect(activityLabel('INBOUND_MAIL_REJECTED', {})).toBe('Held fingerprint e-mail rejected')
+  })
 })

@@ -137,6 +137,8 @@ export const ACTIVITY_LABELS: Readonly<Record<string, Label>> = {
   CONVERSATION_ASSIGNED: (d) => (d.to ? 'Conversation assigned' : 'Conversation unassigned'),
   CONVERSATION_CLOSED: () => 'Conversation closed',
   CONVERSATION_REOPENED: () => 'Conversation reopened',
+  INBOUND_MAIL_RELEASED: () => 'Held fingerprint e-mail released into the case',
+  INBOUND_MAIL_REJECTED: () => 'Held fingerprint e-mail rejected',
   SOCIAL_POST_SCHEDULED: (d) => {
     const at = text(d, 'scheduledFor')
     return at

@@ -10,7 +10,6 @@ import type { Db } from '#server/db/client.ts'
 import * as schema from '#server/db/schema/index.ts'
 import { COMPANY_ENV } from '#server/test/company-env.ts'
 import { createBetterAuth } from './auth.better-auth.ts'
-import { createSessionRevocations } from './auth.session-cache.ts'
 
 const common = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'rr-auth-')), SESSION_SECRET: 's'.repeat(40) }
 const environments: Record<'production' | 'development' | 'test', Config> = {
@@ -39,7 +38,6 @@ async function passwordsOf(config: Config) {
     db: drizzle.mock({ schema, casing: 'snake_case' }) as unknown as Db,
     config,
     mailer: { kind: 'outbox', send: async () => {}, close: async () => {} },
-    revocations: createSessionRevocations(),
   })
   return (await auth.$context).password
 }

@@ -9,7 +9,7 @@ import * as schema from '#server/db/schema/index.ts'
 import type { Mailer } from '#server/adapters/mail/index.ts'
 import { passwordResetEmail, verificationEmail } from './auth.emails.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/domain/person-fields.ts'
-import { SESSION_CACHE_SECONDS, type SessionRevocations } from './auth.session-cache.ts'
+import { SESSION_CACHE_SECONDS } from './auth.session-cache.ts'
 import { findDisabledAt } from './auth.repository.ts'
 
 /** What a disabled account is told when it signs in (docs/decisions/038-people-and-audit-log.md). */
@@ -23,8 +23,6 @@ type AuthDeps = {
   db: Db
   config: Config
   mailer: Mailer
-  /** Told of every session and user better-auth deletes or changes, so stale caches are refused. */
-  revocations: SessionRevocations
 }
 
 const COOKIE_PREFIX = 'rr'
@@ -41,7 +39,7 @@ const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.s
  * database) and one-time tokens. We call its API from our own routes, so our contracts, limits and
  * error envelope apply to them.
  */
-export function createBetterAuth({ db, config, mailer, revocations }: AuthDeps) {
+export function createBetterAuth({ db, config, mailer }: AuthDeps) {
   const companyName = config.company.name
   return betterAuth({
     appName: companyName,
@@ -68,16 +66,14 @@ export function createBetterAuth({ db, config, mailer, revocations }: AuthDeps) 
     session: {
       expiresIn: 60 * 60 * 24 * 14,
       updateAge: 60 * 60 * 24,
-      // A signed copy of the session and user in a cookie, so a signed-in request needs no
-      // database read; its limits are in docs/decisions/019-fast-signed-in-api.md. Never
-      // refreshCache: the cache must expire so the database is asked again.
+      // A signed copy of the session and user in a cookie, so a signed-in request skips
+      // better-auth's session read; every use of it is still checked against the session's row
+      // (docs/decisions/019-fast-signed-in-api.md, 059-several-processes-and-production-checks.md).
+      // Never refreshCache: the cache must expire so better-auth reads the session again.
       cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS, strategy: 'compact' },
     },
     databaseHooks: {
-      // Sign-out, password reset, e-mail verification: every change better-auth makes passes
-      // here, and the session caches written before it stop counting (decision 019).
       session: {
-        delete: { after: async (session) => revocations.sessionEnded(session.id) },
         // Every way in (password, verification link, sign-up) opens a session here: a disabled
         // account gets none (docs/decisions/038-people-and-audit-log.md).
         create: {
@@ -90,10 +86,6 @@ export function createBetterAuth({ db, config, mailer, revocations }: AuthDeps) 
             }
           },
         },
-      },
-      user: {
-        update: { after: async (user) => revocations.userChanged(user.id) },
-        delete: { after: async (user) => revocations.userChanged(user.id) },
       },
     },
     emailAndPassword: {

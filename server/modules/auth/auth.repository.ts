@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { sessions, users } from '#server/db/schema/index.ts'
+import { createBatchLoader, type BatchLoader } from '#server/lib/batch-loader.ts'
 import type { Role } from '#shared/domain/roles.ts'
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -102,4 +103,40 @@ export async function findDisabledAt(db: Db, userId: string): Promise<Date | nul
     .limit(1)
   // A deleted account is closed for good (docs/decisions/045-account-settings.md).
   return row ? (row.disabledAt ?? row.deletedAt) : undefined
+}
+
+/** What a signed session cache is checked against on every request: the account as it is now. */
+export type SessionStanding = { userUpdatedAt: Date; isClosed: boolean }
+
+// One loader per database handle, its statement prepared once (docs/decisions/022).
+const sessionStandingLoaders = new WeakMap<Db, BatchLoader<SessionStanding>>()
+
+/**
+ * The standing of a session that has not ended (sign-out, password change, disabling and deletion
+ * all delete its row) nor expired, or undefined. Asked on every signed-in request, in batches: a
+ * key is always read by a query sent after it was asked for, so a revocation committed by any
+ * process before the request is seen (docs/decisions/059-several-processes-and-production-checks.md).
+ */
+export function findSessionStanding(db: Db, sessionId: string): Promise<SessionStanding | undefined> {
+  let loader = sessionStandingLoaders.get(db)
+  if (!loader) {
+    const query = db
+      .select({
+        id: sessions.id,
+        userUpdatedAt: users.updatedAt,
+        isClosed: sql<boolean>`(${users.disabledAt} is not null or ${users.deletedAt} is not null)`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        sql`${sessions.id} = any(${sql.placeholder('sessionIds')}::text[]) and ${sessions.expiresAt} > now()`,
+      )
+      .prepare('live_session_standings')
+    loader = createBatchLoader(async (sessionIds) => {
+      const rows = await query.execute({ sessionIds })
+      return new Map(rows.map(({ id, ...standing }) => [id, standing]))
+    })
+    sessionStandingLoaders.set(db, loader)
+  }
+  return loader.load(sessionId)
 }

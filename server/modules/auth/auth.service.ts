@@ -19,17 +19,14 @@ import {
   changeAccountKeepingAnAdmin,
   countUsers,
   findUserByEmail,
+  findSessionStanding,
   findUserById,
   updateUserRole,
   type AccountChange,
   type AccountRow,
 } from './auth.repository.ts'
 import { assertPasswordNotGuessable } from './password-strength.ts'
-import {
-  createSessionCacheReader,
-  type SessionCacheReader,
-  type SessionRevocations,
-} from './auth.session-cache.ts'
+import { createSessionCacheReader, type SessionCacheReader } from './auth.session-cache.ts'
 import { createSignInLimits } from './sign-in-limits.ts'
 
 /** Who is asking: the request's headers (cookie, client address) and its resolved IP. */
@@ -60,8 +57,6 @@ type AuthServiceDeps = {
   config: Pick<Config, 'publicUrl' | 'company'>
   /** Sign-ups allowed per client address per hour (households and offices share an address). */
   signUpLimitPerHour: number
-  /** Sessions ended and users changed in this process: their cache cookies stop counting (decision 019). */
-  revocations: SessionRevocations
 }
 
 export function createAuthService({
@@ -71,7 +66,6 @@ export function createAuthService({
   mailer,
   config,
   signUpLimitPerHour,
-  revocations,
 }: AuthServiceDeps) {
   const signUpPerIp = { limit: signUpLimitPerHour, windowSeconds: 60 * MINUTE }
   const signInLimits = createSignInLimits({ rateLimits })
@@ -81,8 +75,10 @@ export function createAuthService({
   /**
    * The user behind the request's session cookies (null when signed out), with the cookies to send
    * back: a fresh session cache, or the clearing of an ended session. A customer's request is
-   * answered from the signed session cache without the database; an admin's, an ended session's
-   * and an expired cache's ask the database (docs/decisions/019-fast-signed-in-api.md).
+   * answered from the signed session cache once one small query has found the session still open
+   * and the account unchanged since the cache was written, so a revocation on any process counts at
+   * once; an admin's, an ended session's and a stale cache's go through better-auth
+   * (docs/decisions/019-fast-signed-in-api.md, 059-several-processes-and-production-checks.md).
    */
   async function findSession(
     cookieHeader: string | undefined,
@@ -97,8 +93,12 @@ export function createAuthService({
     )
     const cached = (await sessionCache).read(cookieHeader)
     // Admin rights are never taken from a cache: a demoted admin loses them at once.
-    if (cached && cached.user.role !== 'ADMIN' && !cached.user.disabledAt && revocations.allows(cached)) {
-      return { user: toUser(cached.user), setCookies: [] }
+    if (cached && cached.user.role !== 'ADMIN' && !cached.user.disabledAt) {
+      const standing = await findSessionStanding(db, cached.sessionId)
+      // A user changed at or after the cache was written (e-mail, role, name) is read afresh.
+      if (standing && !standing.isClosed && standing.userUpdatedAt.getTime() < cached.writtenAt) {
+        return { user: toUser(cached.user), setCookies: [] }
+      }
     }
     const { headers: sent, response } = await auth.api.getSession({
       headers: headers(),
@@ -221,7 +221,6 @@ export function createAuthService({
     )
     const after = before ? await findUserById(db, before.id) : undefined
     if (before && after && after.email !== before.email) {
-      revocations.userChanged(before.id)
       await mailer.send(
         emailChangedNotice(
           before.email,
@@ -269,7 +268,6 @@ export function createAuthService({
       userId = user.id
     }
     await updateUserRole(db, userId, input.role, true)
-    revocations.userChanged(userId)
     const row = await findUserByEmail(db, input.email)
     if (!row) throw new Error('account vanished after upsert')
     return { user: toUser(row), isNew: !existing }
@@ -277,8 +275,8 @@ export function createAuthService({
 
   /**
    * Sets an account's role or disabled mark, never leaving the product without an active admin
-   * (409 otherwise). Disabling ends every session of the account at once, cached ones included in
-   * this process (docs/decisions/038-people-and-audit-log.md). `record` runs in the same
+   * (409 otherwise). Disabling ends every session of the account at once, in every process
+   * (docs/decisions/038-people-and-audit-log.md). `record` runs in the same
    * transaction, so the audit entry commits with the change.
    */
   async function changeAccount(
@@ -289,8 +287,6 @@ export function createAuthService({
     const result = await changeAccountKeepingAnAdmin(db, userId, change, record)
     if (result.outcome === 'not_found') throw new AppError('not_found', 'Person not found')
     if (result.outcome === 'last_admin') throw new AppError('conflict', LAST_ADMIN_MESSAGE)
-    for (const sessionId of result.endedSessionIds) revocations.sessionEnded(sessionId)
-    revocations.userChanged(userId)
     return { before: result.before, after: result.after }
   }
 
@@ -361,7 +357,6 @@ export function createAuthService({
         }),
       ),
     )
-    revocations.userChanged(user.id)
     return headers.getSetCookie()
   }
 
@@ -419,16 +414,14 @@ export function createAuthService({
   }
 
   /** Ends every session of the account but this request's. */
-  async function revokeOtherSessions(client: AuthClient, user: User): Promise<void> {
+  async function revokeOtherSessions(client: AuthClient): Promise<void> {
     await callAuth(() => auth.api.revokeOtherSessions({ headers: client.headers }))
-    revocations.userChanged(user.id)
   }
 
-  /** Ends every session of an account (its deletion), cached ones in this process included. */
+  /** Ends every session of an account (its deletion), in every process at once. */
   async function endAllSessions(userId: string): Promise<void> {
     const ctx = await auth.$context
     await ctx.internalAdapter.deleteUserSessions(userId)
-    revocations.userChanged(userId)
   }
 
   return {

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
- * How long a signed-in request may be answered from the session cache cookie before the database
- * is asked again (docs/decisions/019-fast-signed-in-api.md).
+ * How long a session cache cookie stands for its session and user before better-auth reads them
+ * again; each use is still checked against the session's row
+ * (docs/decisions/019-fast-signed-in-api.md, 059-several-processes-and-production-checks.md).
  */
 export const SESSION_CACHE_SECONDS = 2 * 60
 
@@ -103,50 +104,6 @@ export function createSessionCacheReader(secret: string, names: SessionCookieNam
 }
 
 export type SessionCacheReader = ReturnType<typeof createSessionCacheReader>
-
-/**
- * What changed in this process since a cache cookie was written: sessions ended (sign-out,
- * password reset, any deletion through better-auth) and users changed (e-mail verified, role or
- * password set). A cache written before such a change no longer counts. Entries are kept for as
- * long as a cache cookie can be valid.
- */
-export function createSessionRevocations(ttlMs = SESSION_CACHE_SECONDS * 1000) {
-  const endedSessions = createExpiringMap(ttlMs)
-  const changedUsers = createExpiringMap(ttlMs)
-  return {
-    sessionEnded: (sessionId: string) => endedSessions.set(sessionId, Date.now()),
-    userChanged: (userId: string) => changedUsers.set(userId, Date.now()),
-    /** False when the session has ended, or its user changed at or after the cache was written. */
-    allows(cached: CachedSession): boolean {
-      const now = Date.now()
-      if (endedSessions.get(cached.sessionId, now) !== undefined) return false
-      const changedAt = changedUsers.get(String(cached.user.id), now)
-      return changedAt === undefined || changedAt < cached.writtenAt
-    },
-  }
-}
-
-export type SessionRevocations = ReturnType<typeof createSessionRevocations>
-
-// Keys with the time they were set, forgotten after ttlMs. Every entry lives equally long, so
-// insertion order is expiry order and pruning stops at the first live entry.
-function createExpiringMap(ttlMs: number) {
-  const setAt = new Map<string, number>()
-  return {
-    set(key: string, now: number) {
-      for (const [k, at] of setAt) {
-        if (at + ttlMs > now) break
-        setAt.delete(k)
-      }
-      setAt.delete(key)
-      setAt.set(key, now)
-    },
-    get(key: string, now: number): number | undefined {
-      const at = setAt.get(key)
-      return at !== undefined && at + ttlMs > now ? at : undefined
-    },
-  }
-}
 
 // The first value of each name wins, quotes are stripped and values URI-decoded, as better-call
 // parses them for better-auth.

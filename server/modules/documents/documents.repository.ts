@@ -44,6 +44,12 @@ export async function findCaseOwnerId(db: Db, caseId: string): Promise<string | 
   return row?.userId
 }
 
+/** The status of a case. Reads cases (owned by cases) to check the case takes uploads. */
+export async function findCaseStatus(db: Db, caseId: string): Promise<string | undefined> {
+  const [row] = await db.select({ status: cases.status }).from(cases).where(eq(cases.id, caseId)).limit(1)
+  return row?.status
+}
+
 export type UploadSlotRow = typeof uploadSlots.$inferSelect
 export type DocumentRequestRow = typeof documentRequests.$inferSelect
 

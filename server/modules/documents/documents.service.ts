@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Mailer } from '#server/adapters/mail/index.ts'
-import type { FileStorage } from '#server/adapters/storage/index.ts'
+import { MISSING_FILE_MESSAGE, type FileStorage } from '#server/adapters/storage/index.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { canActFor } from '#server/lib/actor.ts'
@@ -172,8 +172,15 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
 
   async function bytesOf(row: DocumentRow): Promise<Uint8Array> {
     const bytes = await storage.get(row.storageKey)
-    // A row without its file is our fault, not the customer's: fail loudly (500, logged).
-    if (!bytes) throw new Error(`the file of document ${row.id} is missing from ${storage.kind} storage`)
+    // A row without its file is our fault, not the customer's: logged for us, told in words to them
+    // (docs/decisions/059-several-processes-and-production-checks.md).
+    if (!bytes) {
+      log.error(
+        { documentId: row.id, storage: storage.kind },
+        'the file of a document is missing from storage',
+      )
+      throw new AppError('not_found', MISSING_FILE_MESSAGE)
+    }
     return bytes
   }
 

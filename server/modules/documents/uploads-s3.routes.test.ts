@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cases } from '#server/db/schema/index.ts'
 import { federalWizardInput } from '#server/db/seed/factories.ts'
 import { FILE_ISSUES } from '#server/lib/file-inspection/index.ts'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
@@ -74,6 +76,8 @@ async function openCaseWithAddress() {
     payload: federalWizardInput(),
   })
   const caseId = created.json().id as string
+  // Paid, waiting for its documents: a case that takes uploads (set directly, as payment would).
+  await t.db.db.update(cases).set({ status: 'DOCS_PENDING' }).where(eq(cases.id, caseId))
   const res = await t.injectAs(alice.cookie, {
     method: 'POST',
     url: '/api/objects/upload',

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   auditEntries,
+  cases,
   documentRequests,
   documents,
   outboxMessages,
@@ -13,8 +14,11 @@ import {
 } from '#server/db/schema/index.ts'
 import { federalWizardInput } from '#server/db/seed/factories.ts'
 import { FILE_ISSUES } from '#server/lib/file-inspection/index.ts'
+import { pdfThatRunsAScript } from '#server/lib/file-inspection/test-pdfs.ts'
+import { checkoutDriver } from '#server/modules/orders/orders.test-support.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/build-test-app.ts'
 import { issuesFromFields } from '#shared/contracts/documents.contract.ts'
+import { uploadsClosedReason, type CaseStatus } from '#shared/domain/case-status.ts'
 import { CASE_UPLOADS_PER_HOUR } from '#shared/domain/documents.ts'
 import { DOCUMENT_VALIDATION_FAILED } from '#shared/domain/uploads.ts'
 import { UPLOAD_MESSAGES } from './uploads.ts'
@@ -35,9 +39,16 @@ function storageDir(): string {
   return t.config.storage.dir
 }
 
+// A test fixture: puts a case at a status directly, as if the flow had brought it there.
+async function setStatus(caseId: string, status: CaseStatus) {
+  await t.db.db.update(cases).set({ status }).where(eq(cases.id, caseId))
+}
+
+/** A case that takes uploads: paid, waiting for its documents (set directly, as payment would). */
 async function openCase(cookie: string): Promise<string> {
   const res = await t.injectAs(cookie, { method: 'POST', url: '/api/cases', payload: federalWizardInput() })
   expect(res.statusCode).toBe(201)
+  await setStatus(res.json().id, 'DOCS_PENDING')
   return res.json().id
 }
 
@@ -217,6 +228,103 @@ describe('document uploads', () => {
     expect(
       (await register(alice.cookie, caseId, { objectId, kind: 'OTHER', filename: 'a.pdf' })).statusCode,
     ).toBe(400)
+  })
+
+  it('refuses a PDF that runs a script, with its issue in words, and removes it', async () => {
+    const alice = await t.signUp()
+    const caseId = await openCase(alice.cookie)
+    const { url, objectId } = await uploadAddress(alice.cookie, caseId)
+    expect((await put(alice.cookie, url, await pdfThatRunsAScript())).statusCode).toBe(200)
+    const res = await register(alice.cookie, caseId, {
+      objectId,
+      kind: 'CERTIFIED_JUDGMENT',
+      filename: 'a.pdf',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.message).toBe(DOCUMENT_VALIDATION_FAILED)
+    expect(issuesFromFields(res.json().error.fields)).toEqual([FILE_ISSUES.pdfActiveContent])
+    expect(existsSync(path.join(storageDir(), 'uploads', objectId))).toBe(false)
+    expect(await t.app.services.documents.countDocuments(caseId)).toBe(0)
+  })
+
+  it('stores a file name without its bidirectional controls', async () => {
+    const alice = await t.signUp()
+    const caseId = await openCase(alice.cookie)
+    const { url, objectId } = await uploadAddress(alice.cookie, caseId)
+    expect((await put(alice.cookie, url, pdf)).statusCode).toBe(200)
+    // U+202E shows 'judgment\u202Efdp.exe' as 'judgmentexe.pdf'.
+    const res = await register(alice.cookie, caseId, {
+      objectId,
+      kind: 'OTHER',
+      filename: '\u2067judgment\u202Efdp.exe\u2069',
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json().document.filename).toBe('judgmentfdp.exe.pdf')
+    const [row] = await t.db.db.select().from(documents).where(eq(documents.caseId, caseId))
+    expect(row!.filename).toBe('judgmentfdp.exe.pdf')
+  })
+
+  it('takes documents from the customer only while the case takes uploads, and says why not', async () => {
+    const driver = checkoutDriver(t)
+    const customer = await driver.customerWithCase()
+    const { caseId } = customer
+    // Before payment.
+    const early = await uploadAddress(customer.cookie, caseId)
+    expect((await put(customer.cookie, early.url, pdf)).statusCode).toBe(200)
+    const unpaid = await register(customer.cookie, caseId, {
+      objectId: early.objectId,
+      kind: 'OTHER',
+      filename: 'a.pdf',
+    })
+    expect(unpaid.statusCode).toBe(409)
+    expect(unpaid.json().error.message).toBe(uploadsClosedReason('INTAKE'))
+
+    // Paid: taken. Refunded: back at INTAKE, refused again.
+    const { orderId, clientSecret } = (await driver.checkout(customer, 'FULL')).json()
+    expect((await driver.confirm(customer, clientSecret)).statusCode).toBe(200)
+    expect(
+      (
+        await register(customer.cookie, caseId, {
+          objectId: early.objectId,
+          kind: 'OTHER',
+          filename: 'a.pdf',
+        })
+      ).statusCode,
+    ).toBe(201)
+    expect((await driver.cancel(customer, orderId)).json()).toMatchObject({ status: 'REFUNDED' })
+    const refunded = await uploadAddress(customer.cookie, caseId)
+    expect((await put(customer.cookie, refunded.url, pdf)).statusCode).toBe(200)
+    const afterRefund = await register(customer.cookie, caseId, {
+      objectId: refunded.objectId,
+      kind: 'OTHER',
+      filename: 'b.pdf',
+    })
+    expect(afterRefund.statusCode).toBe(409)
+    expect(afterRefund.json().error.message).toBe(
+      'This case is not taking uploads: they open once its package is paid.',
+    )
+
+    // Submitted: closed to the customer, open to staff.
+    await setStatus(caseId, 'SUBMITTED')
+    const submitted = await register(customer.cookie, caseId, {
+      objectId: refunded.objectId,
+      kind: 'OTHER',
+      filename: 'b.pdf',
+    })
+    expect(submitted.statusCode).toBe(409)
+    expect(submitted.json().error.message).toBe(uploadsClosedReason('SUBMITTED'))
+    const admin = await t.createAdmin()
+    const staff = await uploadAddress(admin.cookie, caseId)
+    expect((await put(admin.cookie, staff.url, pdf)).statusCode).toBe(200)
+    expect(
+      (await register(admin.cookie, caseId, { objectId: staff.objectId, kind: 'OTHER', filename: 'c.pdf' }))
+        .statusCode,
+    ).toBe(201)
+    const added = await t.db.db.select().from(documents).where(eq(documents.caseId, caseId))
+    expect(added.filter((row) => row.kind === 'OTHER').map((row) => row.filename)).toEqual(
+      expect.arrayContaining(['a.pdf', 'c.pdf']),
+    )
+    expect(added.filter((row) => row.kind === 'OTHER')).toHaveLength(2)
   })
 
   it('refuses a file over 10 MB with 413 and the error envelope', async () => {

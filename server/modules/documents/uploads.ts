@@ -16,6 +16,7 @@ import {
   documentKindLabel,
   UPLOAD_SLOT_TTL_SECONDS,
 } from '#shared/domain/documents.ts'
+import { uploadsClosedReason } from '#shared/domain/case-status.ts'
 import { isRequirementCode } from '#shared/domain/fulfilment/index.ts'
 import { DOCUMENT_VALIDATION_FAILED, FILE_LIMITS } from '#shared/domain/uploads.ts'
 import type { DocumentsContext } from './documents.service.ts'
@@ -25,6 +26,7 @@ import {
   closeUploadedSlot,
   countUserDocumentsSince,
   expireStaleSlots,
+  findCaseStatus,
   findUploadSlot,
   fulfilOpenRequests,
   insertDocument,
@@ -150,6 +152,14 @@ export function createUploads(ctx: DocumentsContext, signer: UploadAddressSigner
     input: { objectId: string; kind: DocumentKind; filename: string },
   ): Promise<Document> {
     const ownerId = await ctx.caseOwnerFor(actor, caseId)
+    const isCustomer = actor.id === ownerId
+    // The customer adds documents while the case takes uploads (the rule the fingerprint link
+    // follows too); staff add theirs at any status, and a credit report belongs to the credit
+    // repair, which goes on after the case is submitted (docs/decisions/060-upload-checks-round-3.md).
+    if (isCustomer && input.kind !== 'CREDIT_REPORT') {
+      const closed = uploadsClosedReason((await findCaseStatus(db, caseId)) ?? '')
+      if (closed) throw new AppError('conflict', closed)
+    }
     const notUploaded = new AppError('validation_failed', UPLOAD_MESSAGES.notUploaded, {
       objectId: UPLOAD_MESSAGES.notUploaded,
     })
@@ -164,7 +174,6 @@ export function createUploads(ctx: DocumentsContext, signer: UploadAddressSigner
       throw notUploaded
     }
     const since = new Date(ctx.now().getTime() - 60 * 60_000)
-    const isCustomer = actor.id === ownerId
     if (isCustomer && (await countUserDocumentsSince(db, caseId, since)) >= CASE_UPLOADS_PER_HOUR) {
       throw new AppError('rate_limited', UPLOAD_MESSAGES.tooMany)
     }

@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEntries, fingerprints, outboxMessages } from '#server/db/schema/index.ts'
+import { auditEntries, cases, fingerprints, outboxMessages } from '#server/db/schema/index.ts'
 import { federalWizardInput } from '#server/db/seed/factories.ts'
 import { FILE_ISSUES } from '#server/lib/file-inspection/index.ts'
+import { pdfThatRunsAScript } from '#server/lib/file-inspection/test-pdfs.ts'
+import { checkoutDriver } from '#server/modules/orders/orders.test-support.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/build-test-app.ts'
 import { multipartPayload, type UploadFilePart } from '#server/test/contracts/uploads.ts'
+import { uploadsClosedReason, type CaseStatus } from '#shared/domain/case-status.ts'
 import { INVALID_UPLOAD_LINK } from '#shared/domain/fingerprints.ts'
 import { FILE_LIMITS } from '#shared/domain/uploads.ts'
 import { ANALYSIS_ISSUES } from './fingerprint-analysis.ts'
@@ -21,9 +24,16 @@ let addressCounter = 0
 // Each request from its own address, so the per-address limit tests only what it means to.
 const address = () => `192.0.2.${(addressCounter++ % 250) + 1}`
 
+// A test fixture: puts a case at a status directly, as if the flow had brought it there.
+async function setStatus(caseId: string, status: CaseStatus) {
+  await t.db.db.update(cases).set({ status }).where(eq(cases.id, caseId))
+}
+
+/** A case that takes uploads: paid, waiting for its documents (set directly, as payment would). */
 async function openCase(cookie: string): Promise<string> {
   const res = await t.injectAs(cookie, { method: 'POST', url: '/api/cases', payload: federalWizardInput() })
   expect(res.statusCode).toBe(201)
+  await setStatus(res.json().id, 'DOCS_PENDING')
   return res.json().id
 }
 
@@ -300,6 +310,92 @@ describe('POST /api/fp/upload', () => {
     const none = await upload(caseId, [], { cookie: alice.cookie })
     expect(none.statusCode).toBe(400)
     expect(await storedCount(caseId)).toBe(0)
+  })
+})
+
+describe('the upload link works only while the case takes uploads', () => {
+  it('stops working when the package is refunded: the link, the upload and the QR code say why', async () => {
+    const driver = checkoutDriver(t)
+    const customer = await driver.customerWithCase()
+    const { orderId, clientSecret } = (await driver.checkout(customer, 'FULL')).json()
+    expect((await driver.confirm(customer, clientSecret)).statusCode).toBe(200)
+    const { caseId } = customer
+    const token = tokenOf((await qrFor(customer.cookie, caseId)).uploadUrl)
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/fp/case/${caseId}?token=${token}` })).statusCode,
+    ).toBe(200)
+    expect((await upload(caseId, [file('card.pdf', await fd258Pdf())], { token })).statusCode).toBe(200)
+
+    expect((await driver.cancel(customer, orderId)).json()).toMatchObject({ status: 'REFUNDED' })
+    expect(await driver.caseStatus(caseId)).toBe('INTAKE')
+    const reason = 'This case is not taking uploads: they open once its package is paid.'
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: `/api/fp/case/${caseId}?token=${token}` }),
+      await upload(caseId, [file('card.pdf', await fd258Pdf())], { token }),
+      await upload(caseId, [file('card.pdf', await fd258Pdf())], { cookie: customer.cookie }),
+      await t.injectAs(customer.cookie, { method: 'GET', url: `/api/case/${caseId}/fingerprint-qr` }),
+    ]) {
+      expect(res.statusCode).toBe(409)
+      expect(res.json().error.message).toBe(reason)
+    }
+    expect(await storedCount(caseId)).toBe(1)
+    expect(uploadsClosedReason('INTAKE')).toBe(reason)
+  })
+
+  it('stops working once the case is submitted or decided; staff may still add a file', async () => {
+    const alice = await t.signUp()
+    const caseId = await openCase(alice.cookie)
+    const token = tokenOf((await qrFor(alice.cookie, caseId)).uploadUrl)
+    const admin = await t.createAdmin()
+    for (const status of ['SUBMITTED', 'DECISION'] as const) {
+      await setStatus(caseId, status)
+      const byLink = await t.app.inject({ method: 'GET', url: `/api/fp/case/${caseId}?token=${token}` })
+      expect(byLink.statusCode, status).toBe(409)
+      expect(byLink.json().error.message).toBe(uploadsClosedReason(status))
+      const sent = await upload(caseId, [file('card.pdf', await fd258Pdf())], { token })
+      expect(sent.statusCode, status).toBe(409)
+      const byStaff = await upload(caseId, [file('card.pdf', await fd258Pdf())], { cookie: admin.cookie })
+      expect(byStaff.statusCode, status).toBe(200)
+    }
+    // A forged link learns nothing about the case.
+    const forged = await t.app.inject({ method: 'GET', url: `/api/fp/case/${caseId}?token=forged` })
+    expect(forged.statusCode).toBe(404)
+    expect(await storedCount(caseId)).toBe(2)
+  })
+})
+
+describe('active content in fingerprint files', () => {
+  it('refuses a PDF that runs a script, without storing it', async () => {
+    const alice = await t.signUp()
+    const caseId = await openCase(alice.cookie)
+    const res = await upload(
+      caseId,
+      [file('card.pdf', await pdfThatRunsAScript('FD-258'), 'application/pdf')],
+      {
+        cookie: alice.cookie,
+      },
+    )
+    expect(res.statusCode).toBe(200)
+    expect(res.json().results).toEqual([
+      {
+        filename: 'card.pdf',
+        valid: false,
+        issues: [FILE_ISSUES.pdfActiveContent],
+        artifact: expect.anything(),
+      },
+    ])
+    expect(await storedCount(caseId)).toBe(0)
+  })
+
+  it('stores and shows a file name without its bidirectional controls', async () => {
+    const alice = await t.signUp()
+    const caseId = await openCase(alice.cookie)
+    const res = await upload(caseId, [file('card\u202Efdp.exe', await fd258Pdf(), 'application/pdf')], {
+      cookie: alice.cookie,
+    })
+    expect(res.json().results[0]).toMatchObject({ filename: 'cardfdp.exe', valid: true })
+    const [row] = await t.db.db.select().from(fingerprints).where(eq(fingerprints.caseId, caseId))
+    expect(row!.filename).toBe('cardfdp.exe.pdf')
   })
 })
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import QRCode from 'qrcode'
 import type { Mailer } from '#server/adapters/mail/index.ts'
-import type { FileStorage } from '#server/adapters/storage/index.ts'
+import { MISSING_FILE_MESSAGE, type FileStorage } from '#server/adapters/storage/index.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { canActFor } from '#server/lib/actor.ts'
@@ -41,7 +41,8 @@ import {
 } from './fingerprints.repository.ts'
 import { createUploadTokens } from './upload-token.ts'
 import { ADMIN_ONLY_MESSAGE } from '#shared/domain/access.ts'
-import { removeControlCharacters } from '#shared/domain/text-fields.ts'
+import { uploadsClosedReason } from '#shared/domain/case-status.ts'
+import { cleanFilename } from '#shared/domain/uploads.ts'
 
 export type FingerprintsServiceDeps = {
   db: Db
@@ -77,8 +78,6 @@ export type UploadAccess =
 /** Uploads one case takes per hour, however they arrive over HTTP (a link may be shared). */
 const UPLOADS_PER_CASE_PER_HOUR = 60
 
-const FILENAME_MAX = 200
-
 export function createFingerprintsService(deps: FingerprintsServiceDeps) {
   const { db, storage, log, config, audit } = deps
   const now = deps.now ?? (() => new Date())
@@ -92,10 +91,13 @@ export function createFingerprintsService(deps: FingerprintsServiceDeps) {
 
   /**
    * The case's upload link for a phone, as a QR code, and the e-mail address for fingerprints; a
-   * fresh link each time, valid for seven days (docs/decisions/026-fingerprint-uploads.md).
+   * fresh link each time, valid for seven days (docs/decisions/026-fingerprint-uploads.md), and only
+   * while the case takes uploads (409 with the reason otherwise, docs/decisions/060).
    */
   async function getUploadQr(actor: User, caseId: string): Promise<FingerprintQr> {
-    await findOwnCase(actor, caseId)
+    const found = await findOwnCase(actor, caseId)
+    const closed = uploadsClosedReason(found.status)
+    if (closed) throw new AppError('conflict', closed)
     const { token, expiresAt } = tokens.createFingerprintUploadToken(caseId, now())
     const uploadUrl = `${config.publicUrl}/fingerprints/${caseId}?token=${encodeURIComponent(token)}`
     const qrCodeDataUrl = await QRCode.toDataURL(uploadUrl, {
@@ -113,19 +115,26 @@ export function createFingerprintsService(deps: FingerprintsServiceDeps) {
 
   /**
    * Lets an upload in: a genuine, unexpired token for this case, or the session of its owner (or
-   * an admin). Anything else reads as an invalid link, whether the case exists or not.
+   * an admin). Anything else reads as an invalid link, whether the case exists or not. A genuine
+   * link, or the owner, is then refused with the reason in words (409) unless the case takes uploads
+   * now; staff may add files at any status (docs/decisions/060-upload-checks-round-3.md).
    */
   async function authorizeUpload(
     caseId: string,
     { token, user }: { token?: string | undefined; user: User | null },
   ): Promise<UploadAccess> {
     const found = await findCaseForFingerprints(db, caseId)
-    if (found) {
-      const expiresAt = token ? tokens.verifyFingerprintUploadToken(token, caseId, now()) : null
-      if (expiresAt) return { caseId, by: 'TOKEN', expiresAt }
-      if (user && canActFor(user, found.userId, 'case')) return { caseId, by: 'SESSION', user }
-    }
-    throw new AppError('not_found', INVALID_UPLOAD_LINK.description)
+    const expiresAt = found && token ? tokens.verifyFingerprintUploadToken(token, caseId, now()) : null
+    const access: UploadAccess | null = expiresAt
+      ? { caseId, by: 'TOKEN', expiresAt }
+      : found && user && canActFor(user, found.userId, 'case')
+        ? { caseId, by: 'SESSION', user }
+        : null
+    if (!found || !access) throw new AppError('not_found', INVALID_UPLOAD_LINK.description)
+    const isStaff = access.by === 'SESSION' && access.user.role === 'ADMIN'
+    const closed = isStaff ? null : uploadsClosedReason(found.status)
+    if (closed) throw new AppError('conflict', closed)
+    return access
   }
 
   /** The upload page's badge and e-mail alternative, for a caller the link or session lets in. */
@@ -298,9 +307,12 @@ export function createFingerprintsService(deps: FingerprintsServiceDeps) {
       throw new AppError('not_found', 'Fingerprint not found')
     }
     const bytes = await storage.get(found.fingerprint.storageKey)
-    // A row without its file is our fault, not the customer's: fail loudly (500, logged).
-    if (!bytes)
-      throw new Error(`the file of fingerprint ${fingerprintId} is missing from ${storage.kind} storage`)
+    // A row without its file is our fault, not the customer's: logged for us, told in words to them
+    // (docs/decisions/059-several-processes-and-production-checks.md).
+    if (!bytes) {
+      log.error({ fingerprintId, storage: storage.kind }, 'the file of a fingerprint is missing from storage')
+      throw new AppError('not_found', MISSING_FILE_MESSAGE)
+    }
     return { fingerprint: toFingerprint(found.fingerprint), bytes }
   }
 
@@ -398,18 +410,6 @@ export type FingerprintsService = ReturnType<typeof createFingerprintsService>
 const noArtifact: UploadResult['artifact'] = { type: 'OTHER', tcn: null, ori: null }
 
 const ANALYSIS_FAILED = 'We could not read this file; our team will look at it.'
-
-/**
- * A file name as people sent it, made safe to store and show: no folders, no control characters or
- * broken surrogates (multipart names skip the JSON text rule), at most 200 characters.
- */
-export function cleanFilename(filename: string): string {
-  const base = filename.split(/[/\\]/).pop() ?? ''
-  const clean = removeControlCharacters(base)
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
-    .trim()
-  return (clean.length > FILENAME_MAX ? clean.slice(-FILENAME_MAX) : clean) || 'file'
-}
 
 /** A name safe in a storage key: ASCII letters, digits, dot, dash and underscore. */
 function storageName(filename: string): string {

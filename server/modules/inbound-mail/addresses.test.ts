@@ -6,6 +6,7 @@ import {
   supportMailbox,
   supportReplyAddress,
 } from './addresses.ts'
+import { TEST_LIMITS } from './test-mail.ts'
 
 const config = {
   mailDomain: 'rightsrestore.example',
@@ -55,7 +56,10 @@ describe('mailboxes', () => {
   it('sends replies to the mailbox the server reads only when the server runs', () => {
     expect(supportReplyAddress({ ...config, inboundMail: null })).toBe('Help@elsewhere.example')
     expect(
-      supportReplyAddress({ ...config, inboundMail: { host: '0.0.0.0', port: 2525, maxMessageBytes: 1000 } }),
+      supportReplyAddress({
+        ...config,
+        inboundMail: { host: '0.0.0.0', port: 2525, maxMessageBytes: 1000, limits: TEST_LIMITS },
+      }),
     ).toBe('help@rightsrestore.example')
   })
 

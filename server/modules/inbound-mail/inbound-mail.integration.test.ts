@@ -11,10 +11,12 @@ import {
 import { federalWizardInput } from '#server/db/seed/factories.ts'
 import { fd258Pdf } from '#server/modules/fingerprints/test-files.ts'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
-import { createInboundMailServer, offlineResolver, type InboundMailServer } from './index.ts'
+import { createInboundMailServer, type InboundMailServer } from './index.ts'
+import { LOOPBACK_SPF, TEST_LIMITS, zoneResolver } from './test-mail.ts'
 
 // A real SMTP round trip (docs/decisions/027-inbound-mail.md): nodemailer talks to the product's
-// own mail server on a free port; DNS answers nothing, so the checks record 'none'.
+// own mail server on a free port. The senders' domains let the loopback address send for them (SPF),
+// so their mail is proven (docs/decisions/058-inbound-mail-authentication.md); nothing else is in DNS.
 
 const MAIL_DOMAIN = 'rightsrestore.test'
 const MAX_MESSAGE_BYTES = 512 * 1024
@@ -33,8 +35,17 @@ beforeAll(async () => {
     maxMessageBytes: MAX_MESSAGE_BYTES,
     name: MAIL_DOMAIN,
     service: t.app.services.inboundMail,
+    rateLimits: t.app.services.rateLimits,
+    limits: TEST_LIMITS,
     log: t.app.log,
-    resolver: offlineResolver,
+    resolver: zoneResolver(
+      Object.fromEntries(
+        ['example.com', 'sender.example', 'fingerprints.example', 'people.example'].map((domain) => [
+          domain,
+          { TXT: LOOPBACK_SPF },
+        ]),
+      ),
+    ),
   })
   ;({ port } = await server.listen())
   const signedUp = await t.signUp()
@@ -108,9 +119,10 @@ describe('mail to fp-{caseId}@ the mail domain', () => {
       caseId,
       recipient: `fp-${caseId}@${MAIL_DOMAIN}`,
       fromAddress: 'prints@fingerprints.example',
-      spf: 'none',
+      spf: 'pass',
       dkim: 'none',
       dmarc: 'none',
+      isSenderVerified: true,
       outcome: {
         files: [{ filename: 'card.pdf', valid: true, type: 'FD258_CARD' }],
         skipped: 0,
@@ -252,6 +264,75 @@ describe('mail to the support address at the mail domain', () => {
       .from(conversations)
       .where(eq(conversations.customerEmail, `no-reply@${MAIL_DOMAIN}`))
     expect(rows).toHaveLength(0)
+  })
+
+  it('files a message whose headers carry NUL and other control characters, without them', async () => {
+    const sent = await send({
+      to: `support@${MAIL_DOMAIN}`,
+      from: 'Pat\u0000 Sender\u0007 <pat@sender.example>',
+      subject: 'Pay\u0000ment\u001b question\twith a tab',
+      text: 'Hidden characters',
+    })
+    expect(sent.accepted).toHaveLength(1)
+    const [recorded] = await t.db.db
+      .select()
+      .from(inboundMessages)
+      .where(eq(inboundMessages.messageId, sent.messageId.replace(/[<>]/g, '')))
+    expect(recorded?.subject).toBe('Payment question\twith a tab')
+    const [conversation] = await t.db.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, recorded!.conversationId!))
+    expect(conversation).toMatchObject({
+      subject: 'Payment question with a tab',
+      customerName: 'Pat Sender',
+    })
+  })
+
+  it('files a message whose raw header bytes hold NUL and escape characters', async () => {
+    const raw = [
+      'From: "Raw\x00 Writer" <raw@sender.example>',
+      `To: support@${MAIL_DOMAIN}`,
+      'Subject: Raw\x00 subject\x1b[31m here',
+      'Message-ID: <raw\x01-nul@sender.example>',
+      'In-Reply-To: <elsewhere\x00@sender.example>',
+      'Content-Type: text/plain',
+      '',
+      'Body',
+      '',
+    ].join('\r\n')
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true })
+    try {
+      const sent = await transport.sendMail({
+        envelope: { from: 'raw@sender.example', to: [`support@${MAIL_DOMAIN}`] },
+        raw,
+      })
+      expect(sent.accepted).toHaveLength(1)
+    } finally {
+      transport.close()
+    }
+    const [recorded] = await t.db.db
+      .select()
+      .from(inboundMessages)
+      .where(eq(inboundMessages.fromAddress, 'raw@sender.example'))
+    expect(recorded).toMatchObject({ subject: 'Raw subject[31m here', messageId: 'raw-nul@sender.example' })
+    const [conversation] = await t.db.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, recorded!.conversationId!))
+    expect(conversation).toMatchObject({ subject: 'Raw subject[31m here', customerName: 'Raw Writer' })
+  })
+
+  it('answers fingerprint mail with a control character in its subject, without it', async () => {
+    const sent = await send({
+      to: `fp-${caseId}@${MAIL_DOMAIN}`,
+      from: 'nul-subject@sender.example',
+      subject: 'My\u0000 prints',
+      text: 'No files',
+    })
+    expect(sent.accepted).toHaveLength(1)
+    const [reply] = await outboxTo('nul-subject@sender.example')
+    expect(reply?.subject).toBe('Re: My prints')
   })
 
   it('logs no address of anyone who wrote', () => {

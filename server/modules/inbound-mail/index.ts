@@ -9,6 +9,8 @@ export {
   type InboundMailServer,
   type InboundMailServerOptions,
 } from './inbound-mail.server.ts'
+export { inboundMailAdminRoutes } from './inbound-mail.admin-routes.ts'
+export type { InboundMailLimits } from './smtp-guard.ts'
 export { createDnsResolver, offlineResolver, type DnsResolver } from './mail-auth.ts'
 export { fingerprintMailbox, parseRecipient, supportMailbox, supportReplyAddress } from './addresses.ts'
 export type { FingerprintFileResult } from './inbound-mail.emails.ts'

@@ -55,6 +55,7 @@ describe('GET /api/admin/conversations', () => {
       topic: null,
       userId: null,
       caseId: null,
+      isSenderVerified: null,
       lastMessageAt: expect.any(String),
       createdAt: expect.any(String),
       unreadCount: 1,
@@ -102,6 +103,7 @@ describe('GET /api/admin/conversations/:id/messages', () => {
         body: expect.stringMatching(/^First message \d+$/),
         authorUserId: null,
         emailMessageId: null,
+        mailChecks: null,
       },
       {
         id: expect.any(String),
@@ -110,6 +112,7 @@ describe('GET /api/admin/conversations/:id/messages', () => {
         body: 'We will look into it.',
         authorUserId: null,
         emailMessageId: null,
+        mailChecks: null,
       },
     ])
   })
@@ -582,6 +585,8 @@ describe('an e-mail reply and the answer to it', () => {
       maxMessageBytes: 1024 * 1024,
       name: MAIL_DOMAIN,
       service: m.app.services.inboundMail,
+      rateLimits: m.app.services.rateLimits,
+      limits: m.config.inboundMail!.limits,
       log: m.app.log,
       resolver: offlineResolver,
     })

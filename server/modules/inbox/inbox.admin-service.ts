@@ -273,6 +273,7 @@ export function toInboxConversation(row: ConversationViewRow): InboxConversation
     topic: c.topic,
     userId: c.userId,
     caseId: c.caseId,
+    isSenderVerified: c.isSenderVerified,
     lastMessageAt: c.lastMessageAt.toISOString(),
     createdAt: c.createdAt.toISOString(),
     unreadCount: row.unreadCount,
@@ -300,5 +301,6 @@ export function toMessage(row: MessageRow): ConversationMessage {
     body: row.body,
     authorUserId: row.authorUserId,
     emailMessageId: row.emailMessageId,
+    mailChecks: row.mailChecks,
   }
 }

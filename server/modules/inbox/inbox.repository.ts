@@ -22,6 +22,7 @@ export async function insertMessage(
     body: string
     authorUserId?: string | null
     emailMessageId?: string | null
+    mailChecks?: MessageRow['mailChecks']
   },
 ): Promise<MessageRow> {
   const [row] = await db.insert(conversationMessages).values(values).returning()
@@ -258,7 +259,14 @@ export async function updateConversation(
   values: Partial<
     Pick<
       ConversationRow,
-      'status' | 'subject' | 'topic' | 'customerName' | 'customerPhone' | 'userId' | 'caseId'
+      | 'status'
+      | 'subject'
+      | 'topic'
+      | 'customerName'
+      | 'customerPhone'
+      | 'userId'
+      | 'caseId'
+      | 'isSenderVerified'
     >
   >,
 ): Promise<ConversationRow | undefined> {
@@ -272,17 +280,22 @@ export async function findMessagesByEmailMessageIds(db: Db, ids: string[]): Prom
   return db.select().from(conversationMessages).where(inArray(conversationMessages.emailMessageId, ids))
 }
 
-/** A person's open e-mail conversation under this subject (compared without case). */
+/**
+ * A person's open e-mail conversation under this subject (compared without case); with
+ * `isUnlinkedOnly`, one linked to no account (for mail whose sender nothing proved).
+ */
 export async function findOpenEmailConversationBySubject(
   db: Db,
   email: string,
   subject: string,
+  { isUnlinkedOnly = false } = {},
 ): Promise<ConversationRow | undefined> {
   return findLatestOpenConversation(
     db,
     eq(conversations.source, 'EMAIL'),
     sql`lower(${conversations.customerEmail}) = ${email.trim().toLowerCase()}`,
     sql`lower(${conversations.subject}) = ${subject.toLowerCase()}`,
+    ...(isUnlinkedOnly ? [isNull(conversations.userId)] : []),
   )
 }
 

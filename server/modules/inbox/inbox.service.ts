@@ -16,6 +16,7 @@ import type {
   MessageDirection,
   SendEmailInput,
 } from '#shared/contracts/inbox.contract.ts'
+import type { MailChecks } from '#shared/domain/inbound-mail.ts'
 import { createInboxAdminService, toMessage, type InboxAdminDeps } from './inbox.admin-service.ts'
 import { supportRequestEmail } from './inbox.emails.ts'
 import {
@@ -55,9 +56,14 @@ export type InboundSupportEmail = {
   messageId: string | null
   inReplyTo: string | null
   references: string[]
-  /** The customer whose account has the sender's address, and the case the mail is about. */
+  /**
+   * The customer whose account has the sender's address, and the case the mail is about: only
+   * when the checks proved the sender (docs/decisions/058-inbound-mail-authentication.md).
+   */
   userId: string | null
   caseId: string | null
+  /** SPF, DKIM and DMARC, and whether they proved the sender; kept with the message for staff. */
+  mailChecks: MailChecks
 }
 
 type InboxServiceDeps = {
@@ -187,11 +193,14 @@ export function createInboxService(deps: InboxServiceDeps) {
   /**
    * Files an e-mail to the support address: a message already filed (same Message-ID) is left
    * alone; a reply joins the conversation of the message it answers (reopened if closed); else the
-   * sender's open e-mail conversation with the same subject continues; else a new one opens.
+   * sender's open e-mail conversation with the same subject continues (for mail whose sender the
+   * checks did not prove, only one linked to no account); else a new one opens. The conversation
+   * is marked with whether the checks proved the sender of its latest e-mail.
    */
   async function receiveEmail(
     mail: InboundSupportEmail,
   ): Promise<{ conversationId: string; isNew: boolean; isDuplicate: boolean }> {
+    const isSenderVerified = mail.mailChecks.isSenderVerified
     return db.transaction(async (tx) => {
       if (mail.messageId) {
         const [filed] = await findMessagesByEmailMessageIds(tx, [mail.messageId])
@@ -201,7 +210,17 @@ export function createInboxService(deps: InboxServiceDeps) {
       const subject = stripReplyPrefixes(cleanMailText(mail.subject, 200)).replace(/\s+/g, ' ')
       const existing =
         (await findThreadConversation(tx, threadCandidates(mail.inReplyTo, mail.references))) ??
-        (subject ? await findOpenEmailConversationBySubject(tx, mail.fromAddress, subject) : undefined)
+        (subject
+          ? await findOpenEmailConversationBySubject(tx, mail.fromAddress, subject, {
+              isUnlinkedOnly: !isSenderVerified,
+            })
+          : undefined)
+      const message = {
+        direction: 'IN' as const,
+        body,
+        emailMessageId: mail.messageId,
+        mailChecks: mail.mailChecks,
+      }
       if (!existing) {
         const opened = await insertConversation(tx, {
           source: 'EMAIL',
@@ -210,24 +229,16 @@ export function createInboxService(deps: InboxServiceDeps) {
           customerEmail: mail.fromAddress.trim().toLowerCase(),
           userId: mail.userId,
           caseId: mail.caseId,
+          isSenderVerified,
         })
-        await insertMessage(tx, {
-          conversationId: opened.id,
-          direction: 'IN',
-          body,
-          emailMessageId: mail.messageId,
-        })
+        await insertMessage(tx, { conversationId: opened.id, ...message })
         return { conversationId: opened.id, isNew: true, isDuplicate: false }
       }
-      await insertMessage(tx, {
-        conversationId: existing.id,
-        direction: 'IN',
-        body,
-        emailMessageId: mail.messageId,
-      })
+      await insertMessage(tx, { conversationId: existing.id, ...message })
       // A reply to a closed conversation reopens it: staff see the answer where the history is.
       await updateConversation(tx, existing.id, {
         status: 'OPEN',
+        isSenderVerified,
         ...(!existing.userId && mail.userId ? { userId: mail.userId } : {}),
         ...(!existing.caseId && mail.caseId ? { caseId: mail.caseId } : {}),
       })
@@ -348,6 +359,7 @@ function toConversation(row: ConversationRow): Conversation {
     topic: row.topic,
     userId: row.userId,
     caseId: row.caseId,
+    isSenderVerified: row.isSenderVerified,
     lastMessageAt: row.lastMessageAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   }

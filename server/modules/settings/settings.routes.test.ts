@@ -4,6 +4,8 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
 
 const PRODUCTION = {
   NODE_ENV: 'production',
+  // The test app's PUBLIC_URL is http://localhost (docs/decisions/059).
+  ALLOW_INSECURE_PUBLIC_URL: 'true',
   ...COMPANY_ENV,
   SSN_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
   FILE_ENCRYPTION_KEY: Buffer.alloc(32, 6).toString('base64'),

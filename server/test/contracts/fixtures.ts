@@ -123,6 +123,10 @@ export async function buildContractWorld(t: TestApp): Promise<ContractWorld> {
   )
   const [conversation] = await t.db.db.select({ id: conversations.id }).from(conversations).limit(1)
 
+  // The case paid, as payment would leave it: only then does it take uploads, so the upload routes
+  // read the bodies the suites send them (docs/decisions/060-upload-checks-round-3.md).
+  await t.app.services.cases.advanceOnPayment(caseId, t.db.db)
+
   // A fingerprint photo of the owner's case, and a signed upload link for it.
   const photo = new Uint8Array(
     await sharp({ create: { width: 400, height: 400, channels: 3, background: '#f4f4f0' } })

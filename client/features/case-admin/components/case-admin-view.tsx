@@ -15,6 +15,7 @@ import { CaseSummaryPanel, DecisionPanel, StaffReviewsPanel } from './case-summa
 import { ChecklistPanel } from './checklist-panel.tsx'
 import { DocumentsPanel } from './documents-panel.tsx'
 import { FileViewerDialog, type ViewedFile } from './file-viewer-dialog.tsx'
+import { FingerprintMailPanel } from './fingerprint-mail-panel.tsx'
 import { FingerprintsPanel } from './fingerprints-panel.tsx'
 import { MoveStatusDialog } from './move-status-dialog.tsx'
 import { OrdersPanel } from './orders-panel.tsx'
@@ -138,6 +139,9 @@ export function CaseAdminView({ item, verdictPanel, creditRepairPanel }: CaseAdm
           </CardSection>
           <CardSection id="case-fingerprints" title="Fingerprints">
             <FingerprintsPanel caseId={item.id} onView={setViewedFile} onReview={setReviewTarget} />
+          </CardSection>
+          <CardSection id="case-fingerprint-mail" title="E-mail to the fingerprint address">
+            <FingerprintMailPanel caseId={item.id} />
           </CardSection>
           <CardSection id="case-credit-repair" title="Credit repair">
             {creditRepairPanel}

@@ -27,8 +27,8 @@ const OTHER_OPTION = { value: 'OTHER', label: 'Other document' }
 
 type DocumentStatusCardProps = {
   caseId: string
-  /** Uploads are open until the case is submitted. */
-  canUpload: boolean
+  /** Why the case takes no uploads now, in words; null while it takes them (decision 060). */
+  closedReason: string | null
   onCaseChanged: () => void
 }
 
@@ -37,7 +37,7 @@ type DocumentStatusCardProps = {
  * reason of a rejection, staff's open requests, and the uploader (5 files at a time, each named
  * as a checklist item or Other before it is sent).
  */
-export function DocumentStatusCard({ caseId, canUpload, onCaseChanged }: DocumentStatusCardProps) {
+export function DocumentStatusCard({ caseId, closedReason, onCaseChanged }: DocumentStatusCardProps) {
   const checklist = useCaseChecklist(caseId)
   const upload = useUploadDocuments(caseId, onCaseChanged)
   return (
@@ -56,7 +56,9 @@ export function DocumentStatusCard({ caseId, canUpload, onCaseChanged }: Documen
               <p className={cn('text-sm font-medium', data.isComplete ? 'text-green-800' : 'text-navy-800')}>
                 {data.isComplete
                   ? 'All required documents are in. We review each one and tell you if anything must be redone.'
-                  : 'Upload each required document below. We review every file and tell you if anything must be redone.'}
+                  : closedReason
+                    ? 'These are the documents your case needs. We review every file and tell you if anything must be redone.'
+                    : 'Upload each required document below. We review every file and tell you if anything must be redone.'}
               </p>
               {data.requests.length > 0 ? (
                 <section aria-labelledby="document-requests-heading" className="grid gap-2">
@@ -81,7 +83,9 @@ export function DocumentStatusCard({ caseId, canUpload, onCaseChanged }: Documen
                   <ChecklistRow key={item.code} item={item} />
                 ))}
               </ul>
-              {canUpload ? (
+              {closedReason ? (
+                <p className="border-t border-navy-100 pt-4 text-sm text-navy-800">{closedReason}</p>
+              ) : (
                 <section
                   aria-labelledby="document-upload-heading"
                   className="grid gap-3 border-t border-navy-100 pt-4"
@@ -106,7 +110,7 @@ export function DocumentStatusCard({ caseId, canUpload, onCaseChanged }: Documen
                     onUpload={upload}
                   />
                 </section>
-              ) : null}
+              )}
             </div>
           )}
         </QueryState>

@@ -1,14 +1,15 @@
 import { Lock, Mail } from 'lucide-react'
 import { useState } from 'react'
 import type { UploadResult } from '#shared/contracts/fingerprints.contract.ts'
-import { INVALID_UPLOAD_LINK } from '#shared/domain/fingerprints.ts'
+import { UPLOADS_CLOSED_DEFAULT_REASON } from '#shared/domain/case-status.ts'
+import { INVALID_UPLOAD_LINK, UPLOADS_CLOSED_TITLE } from '#shared/domain/fingerprints.ts'
 import { FILE_LIMITS } from '#shared/domain/uploads.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { FileUploader } from '#client/components/upload/file-uploader.tsx'
-import { isClientError } from '#client/lib/api-client.ts'
+import { hasStatus, isClientError } from '#client/lib/api-client.ts'
 import { useUploadLinkCase } from '../fingerprints.queries.ts'
 import { uploadFingerprints } from '../fingerprints.upload.ts'
 import { FingerprintRequirements } from './fingerprint-requirements.tsx'
@@ -25,10 +26,14 @@ type FingerprintUploadPageProps = {
 
 /**
  * /fingerprints/{caseId} (spec 000 §2), phone first: works with the link's signed token or with the
- * owner's session; a missing case, or a bad or expired token, is an invalid link.
+ * owner's session; a missing case, or a bad or expired token, is an invalid link. A genuine link to a
+ * case that takes no uploads now (not paid, refunded, submitted or decided) says why, in words.
  */
 export function FingerprintUploadPage({ caseId, token, signInHref }: FingerprintUploadPageProps) {
   const link = useUploadLinkCase(caseId ?? '', token, { isEnabled: caseId !== null })
+  if (caseId !== null && hasStatus(link.error, 409)) {
+    return <UploadsClosed reason={link.error.serverMessage ?? UPLOADS_CLOSED_DEFAULT_REASON} />
+  }
   if (caseId === null || isClientError(link.error)) {
     return <InvalidUploadLink signInHref={token ? null : signInHref} />
   }
@@ -139,6 +144,16 @@ function UploadForm({
           </a>
         </section>
       </Card>
+    </div>
+  )
+}
+
+function UploadsClosed({ reason }: { reason: string }) {
+  return (
+    <div className="mx-auto grid w-full max-w-xl grow content-center justify-items-center gap-4 px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-navy-950">{UPLOADS_CLOSED_TITLE}</h1>
+      <p className="text-navy-700">{reason}</p>
+      <p className="text-sm text-navy-700">Your case page shows where your case stands.</p>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { InboxConversation } from '#shared/contracts/inbox.contract.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
+import { SenderCheckBadge } from '#client/components/ui/mail-checks.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { formatMessageTime, topicLabel } from '../inbox-labels.ts'
 import { SourceBadge } from './source-badge.tsx'
@@ -47,6 +48,7 @@ export function ConversationList({ conversations, selectedId, hrefFor }: Convers
               ) : null}
               <span className="flex flex-wrap gap-1.5">
                 {c.unreadCount > 0 ? <Badge variant="blue">{c.unreadCount} unread</Badge> : null}
+                {c.isSenderVerified === false ? <SenderCheckBadge isVerified={false} /> : null}
                 {c.isAwaitingReply && c.status === 'OPEN' ? (
                   <Badge variant="yellow">Awaiting reply</Badge>
                 ) : null}

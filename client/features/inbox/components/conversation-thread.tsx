@@ -1,4 +1,5 @@
 import type { ConversationMessage, InboxConversation } from '#shared/contracts/inbox.contract.ts'
+import { MailChecksLine, SenderCheckBadge } from '#client/components/ui/mail-checks.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { formatMessageTime, topicLabel } from '../inbox-labels.ts'
 import { SourceBadge } from './source-badge.tsx'
@@ -16,6 +17,8 @@ export function ConversationThread({ conversation, messages }: ConversationThrea
         </h2>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-navy-800">
           <SourceBadge source={conversation.source} />
+          {/* Mail no check proved is linked to no account (docs/decisions/058). */}
+          {conversation.isSenderVerified === false ? <SenderCheckBadge isVerified={false} /> : null}
           {conversation.topic ? <span>Topic: {topicLabel(conversation.topic)}</span> : null}
           <span>{conversation.status === 'OPEN' ? 'Open' : 'Closed'}</span>
         </p>
@@ -37,6 +40,9 @@ export function ConversationThread({ conversation, messages }: ConversationThrea
                 {isOut ? 'We replied' : `${person} wrote`} ·{' '}
                 <time dateTime={message.timestamp}>{formatMessageTime(message.timestamp)}</time>
               </span>
+              {message.mailChecks ? (
+                <MailChecksLine checks={message.mailChecks} className="text-navy-700" />
+              ) : null}
               <p className="text-sm break-words whitespace-pre-wrap">{message.body}</p>
             </li>
           )
