@@ -37,8 +37,11 @@ export function useCancelOrder() {
     mutationFn: (orderId: string) => api(checkoutContract.cancel, { params: { id: orderId } }),
     onSuccess: (order) => {
       queryClient.setQueryData(paymentsKeys.order(order.id), order)
-      // The case, the order list and the dashboard figures change with it.
-      return queryClient.invalidateQueries()
+      // The case, the order list and the dashboard figures change with it. The phone upload link is
+      // not asked again: a cancelled case takes no uploads (409), and the case read again hides it.
+      return queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => !(queryKey[0] === 'fingerprints' && queryKey[1] === 'qr'),
+      })
     },
   })
 }
