@@ -3,8 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '#server/app.ts'
-import type { TestApp } from './build-test-app.ts'
+import { buildTestApp, type TestApp } from './build-test-app.ts'
 
 /**
  * A second server process beside `t`: its own app, memory and disk (DATA_DIR), on the same
@@ -25,4 +26,18 @@ export async function buildSecondProcess(t: TestApp): Promise<FastifyInstance> {
   const app = await buildApp({ config, db: t.db.db, logStream, serveClient: false })
   await app.ready()
   return app
+}
+
+/** For a test file: the test app `a` and a second process `b` beside it, built once and closed after. */
+export function useTwoProcesses(): { a: TestApp; b: FastifyInstance } {
+  const processes = {} as { a: TestApp; b: FastifyInstance }
+  beforeAll(async () => {
+    processes.a = await buildTestApp()
+    processes.b = await buildSecondProcess(processes.a)
+  })
+  afterAll(async () => {
+    await processes.b.close()
+    await processes.a.close()
+  })
+  return processes
 }
