@@ -45,8 +45,13 @@ export type FingerprintMailDeps = {
   config: Pick<Config, 'mailDomain' | 'company' | 'publicUrl'>
   mailer: Mailer
   log: Logger
+  /** Where held fingerprint mail waits for staff (encrypted like every stored file). */
   storage: Pick<FileStorage, 'put' | 'get' | 'delete'>
   audit: Pick<AuditService, 'record'>
+  /**
+   * The fingerprint pipeline (the fingerprints module): checks, stores and describes each file, on
+   * the case's activity as the customer's, or as the admin's who released held mail.
+   */
   ingestFingerprintFiles: IngestFiles
   now?: () => Date
 }

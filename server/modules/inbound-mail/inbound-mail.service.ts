@@ -1,17 +1,10 @@
 import { simpleParser, type ParsedMail } from 'mailparser'
-import type { Mailer } from '#server/adapters/mail/index.ts'
-import type { FileStorage } from '#server/adapters/storage/index.ts'
-import type { Config } from '#server/config.ts'
-import type { Db } from '#server/db/client.ts'
-import type { Logger } from '#server/lib/logger.ts'
-import type { AuditService } from '#server/modules/audit/index.ts'
 import { caseNumber } from '#server/modules/cases/index.ts'
 import type { InboxService } from '#server/modules/inbox/index.ts'
 import type { RateLimitsService } from '#server/modules/rate-limits/index.ts'
 import { parseDeliveryReport, type DeliveryReport } from '#server/modules/newsletters/index.ts'
 import { isOwnAddress, parseRecipient, type MailRoute } from './addresses.ts'
-import { createFingerprintMail } from './fingerprint-mail.ts'
-import type { FingerprintFileResult } from './inbound-mail.emails.ts'
+import { createFingerprintMail, type FingerprintMailDeps } from './fingerprint-mail.ts'
 import {
   claimInboundMessage,
   deleteInboundMessage,
@@ -22,26 +15,13 @@ import { AppError } from '#server/lib/app-error.ts'
 import type { AuthResults } from './mail-auth.ts'
 import { cleanHeader, readHeaders, type MailHeaders } from './mail-headers.ts'
 
-export type InboundMailServiceDeps = {
-  db: Db
-  config: Pick<Config, 'mailDomain' | 'company' | 'publicUrl'>
-  mailer: Mailer
-  log: Logger
-  /** Where held fingerprint mail waits for staff (encrypted like every stored file). */
-  storage: Pick<FileStorage, 'put' | 'get' | 'delete'>
-  audit: Pick<AuditService, 'record'>
+/**
+ * What held and filed fingerprint mail needs (fingerprint-mail.ts: the database, mail, storage for
+ * held messages, the audit log and the fingerprint pipeline), and beside it:
+ */
+export type InboundMailServiceDeps = FingerprintMailDeps & {
   /** Whether a case with this id exists (the cases module owns cases). */
   caseExists(caseId: string): Promise<boolean>
-  /**
-   * The fingerprint pipeline (the fingerprints module): checks, stores and describes each file, on
-   * the case's activity as the customer's, or as the admin's who released held mail.
-   */
-  ingestFingerprintFiles(input: {
-    caseId: string
-    source: 'EMAIL'
-    files: Array<{ filename: string; contentType: string; bytes: Uint8Array }>
-    sentBy?: { actor: 'USER' | 'ADMIN'; userId?: string }
-  }): Promise<FingerprintFileResult[]>
   /** The customer whose account has this e-mail address, with their cases' ids (newest first). */
   findCustomerByEmail(email: string): Promise<{ userId: string; caseIds: string[] } | undefined>
   inbox: Pick<InboxService, 'receiveEmail'>
