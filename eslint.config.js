@@ -2,7 +2,7 @@
 // wrong-way import fails `npm run lint` instead of relying on review.
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
-import importX from 'eslint-plugin-import-x'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -34,7 +34,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: true } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // Followed through TypeScript files too, so import-x/no-cycle sees the whole graph.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -43,6 +48,8 @@ export default tseslint.config(
         { selector: "CallExpression[callee.property.name='only']", message: 'No .only in committed tests.' },
         { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' },
       ],
+      // Modules depend one way (docs/decisions/063-one-way-modules.md): any loop of imports fails.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -76,7 +83,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\.{1,2}/)', message: 'shared/ imports only zod and shared/.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|date-fns$|@date-fns/tz$|\\.{1,2}/)',
+              message: 'shared/ imports only zod, date-fns, @date-fns/tz and shared/.',
+            },
+          ],
+        },
       ],
     },
   },

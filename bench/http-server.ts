@@ -1,6 +1,7 @@
 // The server side of bench/http.bench.ts, in a process of its own so that its event loop serves
-// requests and nothing else: the app under test and a bare Fastify route, side by side in this one
-// process, so the baseline and the app are measured under the same arrangement. The bench process
+// requests and nothing else: the app under test and a bare Fastify instance (the baseline route and
+// each endpoint's reference route, bench/lib/reference-routes.ts), side by side in this one process,
+// so the baseline, the references and the app are measured under the same arrangement. The bench process
 // starts it with an IPC channel, is told where to send requests, and says when to stop. With
 // BENCH_PROFILE=<dir> it records a CPU profile of the runs the bench names (setup and migrations
 // excluded), for bench/cpu-profile-summary.ts.
@@ -11,16 +12,13 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import Fastify from 'fastify'
 import type { SignUpResponse } from '#shared/contracts/auth.contract.ts'
-import { casesContract } from '#shared/contracts/cases.contract.ts'
 import { buildApp } from '#server/app.ts'
 import { seedNews } from '#server/db/seed/news-seed.ts'
 import { loadConfig } from '#server/config.ts'
 import { createDb } from '#server/db/client.ts'
 import { federalWizardInput } from '#server/db/seed/factories.ts'
-import { compile } from '#server/lib/response-serializer.ts'
-import { EligibilityInputSchema, evaluateEligibility } from '#shared/domain/eligibility/index.ts'
-import { EligibilityResultSchema } from '#shared/domain/eligibility/result.ts'
 import { BENCH_ORIGIN, type ServerReady } from './http-shared.ts'
+import { registerReferenceRoutes } from './lib/reference-routes.ts'
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rr-bench-'))
@@ -105,23 +103,8 @@ async function main() {
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 })
   const bare = Fastify({ logger: false })
   bare.get('/bare', async () => ({ status: 'ok' }))
-  // The least any server can do for an eligibility question: parse, validate, judge, write the
-  // compiled JSON. No hooks, logging or limits: its row is the ceiling POST /api/eligibility can
-  // approach on this machine (docs/decisions/019-fast-signed-in-api.md).
-  const writeResult = compile(EligibilityResultSchema)!
-  // Likewise the case page's own reads and writing, with no HTTP pipeline, session or hooks: the
-  // ceiling GET /api/case/:id can approach on this machine and this database.
-  const writeCase = compile(casesContract.get.response)!
-  bare.get('/bare/case', async (_request, reply) => {
-    const found = await app.services.cases.getCase(owner, caseId)
-    return reply.type('application/json; charset=utf-8').send(writeCase(found))
-  })
-  bare.post('/bare/eligibility', async (request, reply) => {
-    const input = EligibilityInputSchema.parse(request.body)
-    const asOf = new Date().toISOString().slice(0, 10)
-    const result = writeResult(evaluateEligibility({ ...input, asOf }))
-    return reply.type('application/json; charset=utf-8').send(result)
-  })
+  // Beside it, each endpoint's own work alone: the reference rows.
+  registerReferenceRoutes(bare, { app, db: handle.db, owner, caseId })
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 })
 
   // The bench says when a target's measured runs start and end; each gets a profile of its own.

@@ -1,26 +1,28 @@
-// Throughput and p99 latency of our endpoints beside a bare Fastify route, on both databases in one
-// run, so the ratios hold whatever the machine (decision 019).
+// Throughput and p99 latency of our endpoints beside a bare Fastify route and beside each one's
+// reference row (a bare route doing only that endpoint's own work, bench/lib/reference-routes.ts),
+// on both databases in one run, so the ratios hold whatever the machine (decision 019).
 //
-// The server (the app and the bare route, side by side) runs in a child process of its own
+// The server (the app and the bare routes, side by side) runs in a child process of its own
 // (bench/http-server.ts); this process only drives autocannon, so the load generator never
 // competes with the server for its event loop. Every round measures every target once, the
-// baseline included, and the table shows each target's median over the rounds: a neighbour's
-// burst of CPU then slows the baseline and the targets alike.
+// baseline and the references included, and the table shows each target's median over the rounds:
+// a neighbour's burst of CPU then slows the baseline, the references and the targets alike. Each
+// endpoint's row says whether it meets its targets (bench/lib/speed-targets.ts) and a summary
+// lists those missed; only failed requests make the bench exit non-zero.
 //
 //   npm run bench
 //   BENCH_SECONDS=5 BENCH_RUNS=3 BENCH_CONNECTIONS=10,50   (the defaults)
 //   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (PostgreSQL server; default: local, if it answers)
-//   BENCH_DATABASES=pglite,postgres  BENCH_TARGETS=auth-user,case  (a subset)
+//   BENCH_DATABASES=pglite,postgres  BENCH_TARGETS=auth-user,case  (a subset; each with its reference)
 //   BENCH_PROFILE=/tmp/prof  (a CPU profile of each target's first round; bench/cpu-profile-summary.ts reads them)
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { EligibilityInputSchema } from '#shared/domain/eligibility/index.ts'
-import { makeRawInput, prng } from '#shared/domain/eligibility/sample-inputs.ts'
-import { BENCH_ORIGIN, BROWSER_USER_AGENT, type ServerReady } from './http-shared.ts'
 import { median, startBenchServer, stopBenchServer } from './lib/bench-server.ts'
+import { ENDPOINTS, selectTargets, type Session, type Target } from './lib/http-targets.ts'
 import { refreshedCookies } from './lib/session-cookies.ts'
+import { checkTargets, SPEED_TARGETS } from './lib/speed-targets.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const runs = Number(process.env.BENCH_RUNS ?? 3)
@@ -29,98 +31,7 @@ const onlyTargets = process.env.BENCH_TARGETS?.split(',')
 const onlyDatabases = process.env.BENCH_DATABASES?.split(',')
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres'
 
-type Request = { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }
-type Target = {
-  key: string
-  name: string
-  base: 'bare' | 'app'
-  request: (s: Session) => Request
-  /** A redirect is the answer, not a failure (the referral link). */
-  isRedirect?: boolean
-}
-type Session = ServerReady & { cookie: string }
 type Sample = { requestsPerSecond: number; p99Ms: number; failures: number }
-
-// A generated wizard answer (the property test's generator), without a date so the server judges
-// it on today's date as it does for the wizard.
-function eligibilityBody(): string {
-  const random = prng(7)
-  for (;;) {
-    const parsed = EligibilityInputSchema.safeParse(makeRawInput(random))
-    if (parsed.success) {
-      const { asOf: _asOf, ...input } = parsed.data
-      return JSON.stringify(input)
-    }
-  }
-}
-
-const ELIGIBILITY_BODY = eligibilityBody()
-
-const TARGETS: Target[] = [
-  { key: 'bare', name: 'bare Fastify route', base: 'bare', request: () => ({ path: '/bare' }) },
-  { key: 'health', name: 'GET /api/health', base: 'app', request: () => ({ path: '/api/health' }) },
-  // The news page's list: its listing is counted as impressions, in batches (decision 042).
-  { key: 'news-list', name: 'GET /api/news/list', base: 'app', request: () => ({ path: '/api/news/list' }) },
-  {
-    key: 'auth-user',
-    name: 'GET /api/auth/user (signed in)',
-    base: 'app',
-    request: (s) => ({ path: '/api/auth/user', headers: { cookie: s.cookie } }),
-  },
-  {
-    key: 'case',
-    name: 'GET /api/case/:id (owner)',
-    base: 'app',
-    request: (s) => ({ path: `/api/case/${s.caseId}`, headers: { cookie: s.cookie } }),
-  },
-  {
-    key: 'case-only',
-    name: 'bare Fastify + the case reads alone (reference)',
-    base: 'bare',
-    request: () => ({ path: '/bare/case' }),
-  },
-  {
-    key: 'engine-only',
-    name: 'bare Fastify + the engine alone (POST, reference)',
-    base: 'bare',
-    request: () => ({
-      method: 'POST',
-      path: '/bare/eligibility',
-      headers: { 'content-type': 'application/json' },
-      body: ELIGIBILITY_BODY,
-    }),
-  },
-  {
-    // A new visitor each request (no cookies kept), so every hit stores a click: the link's full work.
-    key: 'referral-link',
-    name: 'GET /r/:code (a new visitor)',
-    base: 'app',
-    isRedirect: true,
-    request: (s) => ({ path: `/r/${s.affiliateCode}`, headers: { 'user-agent': BROWSER_USER_AGENT } }),
-  },
-  {
-    // A visitor who clicked today already (their visitor cookie sent): nothing new to store.
-    key: 'referral-link-again',
-    name: 'GET /r/:code (a returning visitor)',
-    base: 'app',
-    isRedirect: true,
-    request: (s) => ({
-      path: `/r/${s.affiliateCode}`,
-      headers: { 'user-agent': BROWSER_USER_AGENT, cookie: 'rr_vid=benchvisitor0000000000' },
-    }),
-  },
-  {
-    key: 'eligibility',
-    name: 'POST /api/eligibility',
-    base: 'app',
-    request: () => ({
-      method: 'POST',
-      path: '/api/eligibility',
-      headers: { 'content-type': 'application/json', origin: BENCH_ORIGIN },
-      body: ELIGIBILITY_BODY,
-    }),
-  },
-]
 
 async function fire(
   session: Session,
@@ -155,20 +66,21 @@ function profileStop(child: ChildProcess, label: string): Promise<void> {
   })
 }
 
-async function benchDatabase(databaseUrl: string | undefined): Promise<string[]> {
+type Outcome = { lines: string[]; checked: number; missed: string[] }
+
+const ROW_HEADER = [
+  '| target | req/s | p99 ms | vs bare | vs its reference | target check |',
+  '|---|---|---|---|---|---|',
+]
+
+async function benchDatabase(databaseUrl: string | undefined): Promise<Outcome> {
   const { child, ready } = await startBenchServer(
     databaseUrl ? { BENCH_SERVER_DATABASE_URL: databaseUrl } : {},
   )
   const session: Session = { ...ready }
-  // Each reference goes with the target it is the ceiling of.
-  const wanted = (key: string) =>
-    !onlyTargets ||
-    onlyTargets.includes(key) ||
-    (key === 'engine-only' && onlyTargets.includes('eligibility')) ||
-    (key === 'case-only' && onlyTargets.includes('case'))
-  const targets = TARGETS.filter((t) => t.key === 'bare' || wanted(t.key))
+  const targets = selectTargets(onlyTargets)
   const failures: string[] = []
-  const lines: string[] = []
+  const outcome: Outcome = { lines: [], checked: 0, missed: [] }
   try {
     for (const connections of connectionCounts) {
       for (const target of targets) await fire(session, target, connections, 2) // warm-up
@@ -185,7 +97,8 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<string[]>
         }
       }
       const summary = (key: string) => {
-        const list = samples.get(key) ?? []
+        const list = samples.get(key)
+        if (!list?.length) return undefined
         return {
           requestsPerSecond: median(list.map((s) => s.requestsPerSecond)),
           p99Ms: median(list.map((s) => s.p99Ms)),
@@ -193,27 +106,56 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<string[]>
         }
       }
       const bare = summary('bare')
-      lines.push(
+      if (!bare) throw new Error('the bare route was not measured')
+      const lines = [
         '',
         `${ready.database}, ${connections} connections, median of ${runs} × ${seconds} s (req/s of each round in brackets)`,
+        ...(ready.database === SPEED_TARGETS.database
+          ? []
+          : [`(the targets are set on ${SPEED_TARGETS.database}: not checked here)`]),
         '',
-        '| target | req/s | p99 ms | req/s vs bare |',
-        '|---|---|---|---|',
-      )
+        ...ROW_HEADER,
+      ]
       for (const target of targets) {
         const s = summary(target.key)
-        const ratio = (s.requestsPerSecond / bare.requestsPerSecond).toFixed(3)
+        if (!s) continue
+        const endpoint = ENDPOINTS.find((e) => e.key === target.key)
+        const reference = endpoint && summary(endpoint.reference.key)
+        const check = endpoint
+          ? checkTargets({ database: ready.database, connections, endpoint, measured: s, reference, bare })
+          : undefined
+        outcome.checked += check?.checked ?? 0
+        outcome.missed.push(...(check?.missed ?? []))
+        const vsBare = `${(s.requestsPerSecond / bare.requestsPerSecond).toFixed(3)}×`
+        const vsReference = reference
+          ? `${(s.requestsPerSecond / reference.requestsPerSecond).toFixed(3)}×`
+          : '—'
         lines.push(
-          `| ${target.name} | ${s.requestsPerSecond.toFixed(0)} (${s.spread}) | ${s.p99Ms} | ${ratio}x |`,
+          `| ${target.name} | ${s.requestsPerSecond.toFixed(0)} (${s.spread}) | ${s.p99Ms} | ${vsBare} | ${vsReference} | ${check?.column ?? ''} |`,
         )
       }
-      process.stdout.write(`${lines.slice(-targets.length - 5).join('\n')}\n`)
+      process.stdout.write(`${lines.join('\n')}\n`)
+      outcome.lines.push(...lines)
     }
   } finally {
     await stopBenchServer(child)
   }
   if (failures.length > 0) throw new Error(`some benchmark requests failed:\n${failures.join('\n')}`)
-  return lines
+  return outcome
+}
+
+// What the targets say over the whole run: a missed target is reported, not an error (only failed
+// requests make the bench exit non-zero).
+function targetSummary(outcomes: Outcome[]): string[] {
+  const checked = outcomes.reduce((sum, o) => sum + o.checked, 0)
+  const missed = outcomes.flatMap((o) => o.missed)
+  if (checked === 0) {
+    return [
+      `No target checked: they are set on ${SPEED_TARGETS.database} at ${SPEED_TARGETS.throughputConnections} and ${SPEED_TARGETS.latencyConnections} connections.`,
+    ]
+  }
+  if (missed.length === 0) return [`All ${checked} target checks met.`]
+  return [`${missed.length} of ${checked} target checks missed:`, ...missed.map((m) => `- ${m}`)]
 }
 
 // A fresh database on the PostgreSQL server named by BENCH_DATABASE_URL (or the local one when it
@@ -242,19 +184,21 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 }
 
 async function main() {
-  const tables: string[] = []
-  if (!onlyDatabases || onlyDatabases.includes('pglite')) tables.push(...(await benchDatabase(undefined)))
+  const outcomes: Outcome[] = []
+  if (!onlyDatabases || onlyDatabases.includes('pglite')) outcomes.push(await benchDatabase(undefined))
   if (!onlyDatabases || onlyDatabases.includes('postgres')) {
     const database = await createPostgresDatabase()
     if (database) {
       try {
-        tables.push(...(await benchDatabase(database.url)))
+        outcomes.push(await benchDatabase(database.url))
       } finally {
         await database.drop()
       }
     }
   }
+  const tables = outcomes.flatMap((o) => o.lines)
   process.stdout.write(`\n## HTTP bench, all tables\n${tables.join('\n')}\n`)
+  process.stdout.write(`\n## Speed targets\n\n${targetSummary(outcomes).join('\n')}\n`)
 }
 
 main().catch((error: unknown) => {

@@ -44,7 +44,7 @@ type Shared = { environment: Promise<Environment>; users: number }
 const processWide = globalThis as typeof globalThis & { [SHARED]?: Shared }
 
 /**
- * Builds the client once, then runs the real server on a fresh database in a temporary data
+ * Builds the app once, then runs the compiled server on a fresh database in a temporary data
  * directory with one admin account, and one headless Chromium: every spec file talks to the server
  * through `inject('baseURL')` and opens its pages in that browser (`useBrowser()`).
  */
@@ -99,11 +99,11 @@ async function startEnvironment(): Promise<Environment> {
   }
 }
 
-/** Builds the client (unless E2E_REUSE_BUILD=1 finds a build) and starts the server on it. */
+/** Builds the app (unless E2E_REUSE_BUILD=1 finds a build) and starts the compiled server. */
 async function startApp() {
   // Vitest runs with NODE_ENV=test, which would give a development build of React (StrictMode's
   // double effects included); the specs check the bundle as it is deployed.
-  if (!(REUSE_BUILD && existsSync(path.join(BUILD_DIR, 'ssr'))))
+  if (!(REUSE_BUILD && existsSync(path.join(BUILD_DIR, 'build-info.json'))))
     await run('npm', ['run', 'build', '--', BUILD_DIR], { ...process.env, NODE_ENV: 'production' })
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rightsrestore-e2e-'))
@@ -127,8 +127,9 @@ async function startApp() {
       ['tsx', 'scripts/admin-create.ts', `--email=${admin.email}`, `--password=${admin.password}`],
       env,
     )
-    // Node with the tsx loader, not the npx wrapper, so that SIGTERM reaches the server itself.
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // The compiled server, as `npm start` runs it (docs/decisions/064-compiled-server.md), so every
+    // journey checks the build as deployed; Node itself, so that SIGTERM reaches the server.
+    server = spawn(process.execPath, [path.join(BUILD_DIR, 'server', 'main.js')], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

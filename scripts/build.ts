@@ -1,18 +1,25 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { build } from 'vite'
 import { BOOT_MANIFEST } from '../server/modules/seo/boot-script.ts'
+import { buildServer } from './build-server.ts'
 
 /**
  * Builds the browser bundle into BUILD_DIR/client (each asset also brotli- and gzip-compressed, so
  * the server sends them without compressing per request) and the prerendering bundle, with which
- * the server renders public pages, into BUILD_DIR/ssr. Usage: `npm run build [-- <build dir>]`;
- * the directory defaults to ./dist (end-to-end runs pass their own so that two can build at once).
+ * the server renders public pages, into BUILD_DIR/ssr, then the server itself into BUILD_DIR/server.
+ * Usage: `npm run build [-- <build dir>]`; the directory defaults to ./dist (end-to-end runs pass
+ * their own so that two can build at once).
  */
 const buildDir = path.resolve(process.argv[2] ?? 'dist')
 const clientDir = path.join(buildDir, 'client')
+// Written last, with the time the build began: scripts/start.mjs rebuilds when it is missing (no
+// build, or one that stopped half-way) or when a source changed after that time.
+const buildInfo = path.join(buildDir, 'build-info.json')
+const startedAt = Date.now()
+await rm(buildInfo, { force: true })
 
 await build({ build: { outDir: clientDir } })
 // The first script of a prerendered public page (client/app/boot.ts), built on its own so that it
@@ -41,6 +48,8 @@ await build({
     emptyOutDir: true,
   },
 })
+await buildServer(buildDir)
+await writeFile(buildInfo, `${JSON.stringify({ startedAt })}\n`)
 
 async function precompress(dir: string) {
   const br = promisify(brotliCompress)

@@ -4,6 +4,7 @@ import { NEWS_WIDGET_DEFAULT_LIMIT } from '#shared/contracts/news.contract.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import { AppError } from './lib/app-error.ts'
+import { clockAdminRoutes } from './lib/clock.admin-routes.ts'
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts'
 import { createServices, type Services } from './services.ts'
 import { registerClientApp } from './plugins/client-app.ts'
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(assistantsRoutes, { assistants: services.assistants })
   await app.register(affiliatesRoutes, { affiliates: services.affiliates })
   await app.register(affiliatesAdminRoutes, { payouts: services.payouts })
+  await app.register(clockAdminRoutes, { clock: services.affiliateClock })
   await app.register(adminDashboardAdminRoutes, { dashboard: services.adminDashboard })
   await app.register(newslettersRoutes, { newsletters: services.newsletters })
   await app.register(newslettersAdminRoutes, { newsletters: services.newsletters })

@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import {
+  findCycles,
+  GRAPH_END,
+  GRAPH_START,
+  readModuleGraph,
+  renderModuleGraph,
+} from '../scripts/module-graph.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -18,5 +25,15 @@ describe('docs/ARCHITECTURE.md', () => {
       .filter((name) => name !== 'module')
       .sort()
     expect(listed).toEqual(folders)
+  })
+
+  it('draws the module graph its imports make (npm run docs:graph redraws it)', () => {
+    const doc = readFileSync(path.join(ROOT, 'docs/ARCHITECTURE.md'), 'utf8')
+    const drawn = doc.slice(doc.indexOf(GRAPH_START), doc.indexOf(GRAPH_END) + GRAPH_END.length)
+    expect(drawn).toBe(renderModuleGraph(readModuleGraph(ROOT)))
+  })
+
+  it('has modules that depend one way: no loop of imports between them', () => {
+    expect(findCycles(readModuleGraph(ROOT))).toEqual([])
   })
 })

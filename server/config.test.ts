@@ -56,6 +56,24 @@ describe('loadConfig', () => {
     }
   })
 
+  it('names the bad variables of every check in one message, not only the first', () => {
+    const { SESSION_SECRET: _secret, SSN_ENCRYPTION_KEY: _key, ...withoutSecrets } = production
+    const message = configError({
+      ...withoutSecrets,
+      ...liveStripe,
+      PORT: 'abc',
+      BUFFER_ACCESS_TOKEN: 'token-1234',
+      OUTBOUND_ALLOWED_ADDRESSES: 'intranet.local',
+    })
+    expect(message).toContain('PORT:')
+    expect(message).toContain('SESSION_SECRET: required in production')
+    expect(message).toContain('SSN_ENCRYPTION_KEY: required in production')
+    expect(message).toContain('BUFFER_PROFILE_IDS: required when BUFFER_ACCESS_TOKEN is set')
+    expect(message).toContain(
+      'OUTBOUND_ALLOWED_ADDRESSES: "intranet.local" is not an IP address or CIDR range',
+    )
+  })
+
   it('requires SESSION_SECRET, SSN_ENCRYPTION_KEY, FILE_ENCRYPTION_KEY and PUBLIC_URL in production and seeds no demo users there', () => {
     for (const name of [
       'SESSION_SECRET',

@@ -276,75 +276,19 @@ export class ConfigError extends Error {
  * names every bad variable at once so a misconfigured deployment fails with one clear message.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(stripEmpty(env))
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`)
-  }
-  const e = parsed.data
+  const { e, invalid } = parseEnv(stripEmpty(env))
   const isProduction = e.NODE_ENV === 'production'
-  if (isProduction && !e.SESSION_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production')
-  }
-  if (isProduction && !e.SSN_ENCRYPTION_KEY) {
-    throw new ConfigError('Invalid configuration:\n  SSN_ENCRYPTION_KEY: required in production')
-  }
-  if (isProduction && !e.FILE_ENCRYPTION_KEY) {
-    throw new ConfigError('Invalid configuration:\n  FILE_ENCRYPTION_KEY: required in production')
-  }
-  const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY]
-  if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set all of them or none',
-    )
-  }
-  // On PostgreSQL several processes may serve one site, and a file on one's disk is a 404 on the
-  // others: local storage only when the operator says one process runs.
-  if (e.DATABASE_URL && !s3Vars.every(Boolean) && !e.SINGLE_PROCESS) {
-    throw new ConfigError(
-      "Refusing to start: DATABASE_URL is set, but uploaded files would be kept on this machine's disk\n" +
-        '(DATA_DIR/files), where another server process on the same database cannot read them.\n' +
-        '  Configure S3-compatible storage (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY),\n' +
-        '  or set SINGLE_PROCESS=true when only one server process uses this database.',
-    )
-  }
-  const stripeVars = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET]
-  if (stripeVars.some(Boolean) && !stripeVars.every(Boolean)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: set all of them or none',
-    )
-  }
-  if (isProduction && !e.PUBLIC_URL) {
-    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production')
-  }
   const isStaging = isProduction && e.STAGING === true
-  if (isProduction) {
-    // Every refusal at once, so the operator fixes the deployment in one go; staging may run on
-    // the sandbox and the development company details, never on plain http.
-    const refusals = [
-      insecurePublicUrl(e),
-      ...(isStaging ? [] : [missingProviders(e), missingCompanyDetails(e)]),
-    ].filter(Boolean)
-    if (refusals.length > 0) throw new ConfigError(refusals.join('\n\n'))
-  }
-  // Demo accounts have well-known e-mail addresses: never in production, staging included.
-  if (isProduction && e.SEED_DEMO_DATA) {
-    throw new ConfigError(
-      'Invalid configuration:\n  SEED_DEMO_DATA: demo accounts are never created in production; remove SEED_DEMO_DATA or set it to false',
-    )
-  }
-  const outboundAllowedAddresses = (e.OUTBOUND_ALLOWED_ADDRESSES ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-  const badAddress = outboundAllowedAddresses.find((entry) => !isAddressOrRange(entry))
-  if (badAddress) {
-    throw new ConfigError(
-      `Invalid configuration:\n  OUTBOUND_ALLOWED_ADDRESSES: "${badAddress}" is not an IP address or CIDR range`,
-    )
-  }
-  const supportHours = parseSupportHours(e.SUPPORT_HOURS)
-  const mailchimp = mailchimpConfig(e)
+  const supportHours = readSupportHours(e.SUPPORT_HOURS)
+  // A variable its own rule refused counts as unset for the later checks, and they stay silent
+  // about it: each mistake is named once, by what is wrong with it.
+  const refused = new Set(invalid.flatMap((problem) => problem.variables))
+  const later = [
+    ...laterProblems(e, isProduction, isStaging),
+    ...('error' in supportHours ? [wrong('SUPPORT_HOURS', supportHours.error)] : []),
+  ].filter((problem) => !problem.variables.some((name) => refused.has(name)))
+  const problems = [...invalid, ...later]
+  if (problems.length > 0) throw new ConfigError(report(problems))
   const dataDir = path.resolve(e.DATA_DIR)
   const mailDomain = e.MAIL_DOMAIN ?? DEFAULT_MAIL_DOMAIN
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
@@ -405,7 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     isStaging,
     isTestMode: !e.STRIPE_SECRET_KEY || /^(sk|rk)_test_/.test(e.STRIPE_SECRET_KEY),
-    outboundAllowedAddresses,
+    outboundAllowedAddresses: listOf(e.OUTBOUND_ALLOWED_ADDRESSES ?? ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     llm: e.OPENAI_API_KEY
@@ -422,7 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportEmail: e.SUPPORT_EMAIL ?? `support@${mailDomain}`,
       supportPhone: e.SUPPORT_PHONE ?? null,
     },
-    supportHours,
+    supportHours: 'error' in supportHours ? null : supportHours.hours,
     channels: {
       meta: {
         appSecret: e.META_APP_SECRET,
@@ -450,7 +394,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         tokenUrl: e.YOUTUBE_TOKEN_URL,
       },
     },
-    mailchimp,
+    mailchimp: mailchimpConfig(e),
     campaignSendPerMinute: e.CAMPAIGN_SEND_PER_MINUTE,
     buffer: bufferConfig(e),
     clientDir: path.resolve(e.BUILD_DIR, 'client'),
@@ -460,23 +404,146 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 type Env = z.infer<typeof EnvSchema>
 
+/** One line of the refusal: the variables it is about, what to tell the operator, and under which heading. */
+type Problem = { variables: readonly string[]; text: string; section: Section }
+type Section = keyof typeof SECTIONS
+
+// The report's paragraphs in this order, each only when it has a line.
+const SECTIONS = {
+  invalid: { heading: 'Invalid configuration:', footer: 'See .env.example for every variable.' },
+  storage: {
+    heading:
+      "Refusing to start: DATABASE_URL is set, but uploaded files would be kept on this machine's disk\n" +
+      '(DATA_DIR/files), where another server process on the same database cannot read them.',
+    footer: null,
+  },
+  providers: {
+    heading: 'Refusing to start in production without real payment and identity providers:',
+    footer:
+      'Without them the built-in sandbox would take test payments and pass any ID. For a staging deployment ' +
+      'on the sandbox, set STAGING=true: every page then shows "Test mode: no real payments".',
+  },
+  company: {
+    heading: "Refusing to start in production without the company's real contact details:",
+    footer: null,
+  },
+} as const
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const
+
+/** "NAME: why" (or "A, B: why" for variables that go together). */
+function wrong(variables: string | readonly string[], why: string, section: Section = 'invalid'): Problem {
+  const names = typeof variables === 'string' ? [variables] : variables
+  return { variables: names, text: `${names.join(', ')}: ${why}`, section }
+}
+
+function report(problems: readonly Problem[]): string {
+  return (Object.keys(SECTIONS) as Section[])
+    .flatMap((section) => {
+      const lines = problems
+        .filter((problem) => problem.section === section)
+        .map((problem) => `  ${problem.text}`)
+      const { heading, footer } = SECTIONS[section]
+      return lines.length === 0 ? [] : [[heading, ...lines, ...(footer ? [footer] : [])].join('\n')]
+    })
+    .join('\n\n')
+}
+
+/**
+ * Each variable's own rule, all of them at once. The later checks read the variables that passed:
+ * a refused one is left out, so it takes its default or counts as unset.
+ */
+function parseEnv(env: Record<string, string>): { e: Env; invalid: Problem[] } {
+  const parsed = EnvSchema.safeParse(env)
+  if (parsed.success) return { e: parsed.data, invalid: [] }
+  const invalid = parsed.error.issues.map((issue) => ({
+    variables: [String(issue.path[0])],
+    text: `${issue.path.join('.')}: ${issue.message}`,
+    section: 'invalid' as const,
+  }))
+  const refused = new Set(invalid.map((problem) => problem.variables[0]))
+  const rest = Object.fromEntries(Object.entries(env).filter(([name]) => !refused.has(name)))
+  return { e: EnvSchema.parse(rest), invalid }
+}
+
+/** What the variables that passed their own rules say together: production guards and pairs. */
+function laterProblems(e: Env, isProduction: boolean, isStaging: boolean): Problem[] {
+  const problems: Problem[] = []
+  if (isProduction) {
+    for (const name of ['SESSION_SECRET', 'SSN_ENCRYPTION_KEY', 'FILE_ENCRYPTION_KEY'] as const)
+      if (!e[name]) problems.push(wrong(name, 'required in production'))
+  }
+  const s3Set = S3_VARIABLES.filter((name) => e[name])
+  if (s3Set.length > 0 && s3Set.length < S3_VARIABLES.length)
+    problems.push(wrong(S3_VARIABLES, 'set all of them or none'))
+  // On PostgreSQL several processes may serve one site, and a file on one's disk is a 404 on the
+  // others: local storage only when the operator says one process runs.
+  if (e.DATABASE_URL && s3Set.length < S3_VARIABLES.length && !e.SINGLE_PROCESS)
+    problems.push({
+      variables: ['DATABASE_URL', ...S3_VARIABLES, 'SINGLE_PROCESS'],
+      text:
+        `Configure S3-compatible storage (${S3_VARIABLES.join(', ')}),\n` +
+        '  or set SINGLE_PROCESS=true when only one server process uses this database.',
+      section: 'storage',
+    })
+  const stripeSet = STRIPE_VARIABLES.filter((name) => e[name])
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARIABLES.length)
+    problems.push(wrong(STRIPE_VARIABLES, 'set all of them or none'))
+  if (isProduction) {
+    // Staging may run on the sandbox and the development company details, never on plain http.
+    if (!e.PUBLIC_URL) problems.push(wrong('PUBLIC_URL', 'required in production'))
+    else {
+      const insecure = insecurePublicUrl(e.PUBLIC_URL, e.ALLOW_INSECURE_PUBLIC_URL === true)
+      if (insecure) problems.push(wrong('PUBLIC_URL', insecure))
+    }
+    if (!isStaging) problems.push(...missingProviders(e), ...missingCompanyDetails(e))
+    // Demo accounts have well-known e-mail addresses: never in production, staging included.
+    if (e.SEED_DEMO_DATA)
+      problems.push(
+        wrong(
+          'SEED_DEMO_DATA',
+          'demo accounts are never created in production; remove SEED_DEMO_DATA or set it to false',
+        ),
+      )
+  }
+  const badAddress = listOf(e.OUTBOUND_ALLOWED_ADDRESSES ?? '').find((entry) => !isAddressOrRange(entry))
+  if (badAddress)
+    problems.push(wrong('OUTBOUND_ALLOWED_ADDRESSES', `"${badAddress}" is not an IP address or CIDR range`))
+  if (e.MAILCHIMP_API_KEY && !mailchimpApiUrl(e))
+    problems.push(
+      wrong(
+        'MAILCHIMP_SERVER_PREFIX',
+        'required when MAILCHIMP_API_KEY does not end in its data centre (-us21)',
+      ),
+    )
+  // Buffer needs its token and the profiles to post to; one without the other is a mistake to report.
+  if (!e.BUFFER_ACCESS_TOKEN !== !e.BUFFER_PROFILE_IDS) {
+    const [missing, set] = e.BUFFER_ACCESS_TOKEN
+      ? ['BUFFER_PROFILE_IDS', 'BUFFER_ACCESS_TOKEN']
+      : ['BUFFER_ACCESS_TOKEN', 'BUFFER_PROFILE_IDS']
+    problems.push(wrong(missing, `required when ${set} is set`))
+  }
+  return problems
+}
+
 /**
  * HSTS and Secure session cookies follow PUBLIC_URL's scheme, so production needs https. Plain
  * http only for a production build tried on this machine, asked for by name
  * (docs/decisions/059-several-processes-and-production-checks.md).
  */
-function insecurePublicUrl(e: Env): string | null {
-  const url = new URL(e.PUBLIC_URL ?? '')
+function insecurePublicUrl(publicUrl: string, allowInsecure: boolean): string | null {
+  const url = new URL(publicUrl)
   if (url.protocol === 'https:') return null
-  if (e.ALLOW_INSECURE_PUBLIC_URL && isLoopbackHost(url.hostname)) return null
-  if (e.ALLOW_INSECURE_PUBLIC_URL) {
+  if (allowInsecure && isLoopbackHost(url.hostname)) return null
+  if (allowInsecure) {
     return (
-      `Invalid configuration:\n  PUBLIC_URL: "${e.PUBLIC_URL}" is not https, and ALLOW_INSECURE_PUBLIC_URL=true ` +
+      `"${publicUrl}" is not https, and ALLOW_INSECURE_PUBLIC_URL=true ` +
       'is accepted only for this machine (localhost, 127.0.0.1, [::1]). Serve the site over https and set its https address.'
     )
   }
   return (
-    `Invalid configuration:\n  PUBLIC_URL: production needs an https:// address, not "${e.PUBLIC_URL}": ` +
+    `production needs an https:// address, not "${publicUrl}": ` +
     'without it browsers get no HSTS and the session cookies are not marked Secure. Serve the site over https ' +
     '(TLS at the proxy) and set its https address. To try the production build on this machine alone, set ' +
     'ALLOW_INSECURE_PUBLIC_URL=true (accepted for localhost, 127.0.0.1 and [::1] only).'
@@ -487,24 +554,18 @@ function insecurePublicUrl(e: Env): string | null {
  * Production takes real money and checks real IDs: live Stripe keys for payments and the identity
  * webhook's own signing secret, unless the operator declares a staging deployment with STAGING=true.
  */
-function missingProviders(e: Env): string | null {
-  const missing: string[] = []
-  if (!e.STRIPE_SECRET_KEY)
-    missing.push('  STRIPE_SECRET_KEY: required in production (payments and identity)')
-  else if (!/^(sk|rk)_live_/.test(e.STRIPE_SECRET_KEY))
-    missing.push('  STRIPE_SECRET_KEY: a test key takes no real payments; production needs a live key')
-  if (!e.STRIPE_PUBLISHABLE_KEY) missing.push('  STRIPE_PUBLISHABLE_KEY: required in production')
-  else if (!e.STRIPE_PUBLISHABLE_KEY.startsWith('pk_live_'))
-    missing.push('  STRIPE_PUBLISHABLE_KEY: a test key takes no real payments; production needs a live key')
-  if (!e.STRIPE_WEBHOOK_SECRET) missing.push('  STRIPE_WEBHOOK_SECRET: required in production')
+function missingProviders(e: Env): Problem[] {
+  const missing: Problem[] = []
+  const provider = (name: string, why: string) => missing.push(wrong(name, why, 'providers'))
+  const testKey = 'a test key takes no real payments; production needs a live key'
+  if (!e.STRIPE_SECRET_KEY) provider('STRIPE_SECRET_KEY', 'required in production (payments and identity)')
+  else if (!/^(sk|rk)_live_/.test(e.STRIPE_SECRET_KEY)) provider('STRIPE_SECRET_KEY', testKey)
+  if (!e.STRIPE_PUBLISHABLE_KEY) provider('STRIPE_PUBLISHABLE_KEY', 'required in production')
+  else if (!e.STRIPE_PUBLISHABLE_KEY.startsWith('pk_live_')) provider('STRIPE_PUBLISHABLE_KEY', testKey)
+  if (!e.STRIPE_WEBHOOK_SECRET) provider('STRIPE_WEBHOOK_SECRET', 'required in production')
   if (!e.STRIPE_IDENTITY_WEBHOOK_SECRET)
-    missing.push('  STRIPE_IDENTITY_WEBHOOK_SECRET: required in production (Stripe Identity checks IDs)')
-  if (missing.length === 0) return null
-  return (
-    `Refusing to start in production without real payment and identity providers:\n${missing.join('\n')}\n` +
-    'Without them the built-in sandbox would take test payments and pass any ID. For a staging deployment ' +
-    'on the sandbox, set STAGING=true: every page then shows "Test mode: no real payments".'
-  )
+    provider('STRIPE_IDENTITY_WEBHOOK_SECRET', 'required in production (Stripe Identity checks IDs)')
+  return missing
 }
 
 // Names no one can reach: RFC 2606 and RFC 6761 reserve them for tests, examples and this machine.
@@ -515,54 +576,46 @@ const RESERVED_DOMAIN = /(?:^|\.)(?:localhost|test|example|invalid|local)$|(?:^|
  * agreement and in e-mails, and upload fingerprints to that domain: production does not start on
  * the development defaults, as it does not start on sandbox money (staging may).
  */
-function missingCompanyDetails(e: Env): string | null {
-  const missing: string[] = []
+function missingCompanyDetails(e: Env): Problem[] {
+  const missing: Problem[] = []
+  const detail = (name: string, why: string) => missing.push(wrong(name, why, 'company'))
   if (!e.MAIL_DOMAIN)
-    missing.push(
-      '  MAIL_DOMAIN: required in production (the domain of the support and fingerprint addresses)',
-    )
+    detail('MAIL_DOMAIN', 'required in production (the domain of the support and fingerprint addresses)')
   else if (RESERVED_DOMAIN.test(e.MAIL_DOMAIN))
-    missing.push(
-      `  MAIL_DOMAIN: "${e.MAIL_DOMAIN}" cannot receive mail; set the domain of the support and fingerprint addresses`,
+    detail(
+      'MAIL_DOMAIN',
+      `"${e.MAIL_DOMAIN}" cannot receive mail; set the domain of the support and fingerprint addresses`,
     )
   const supportDomain = e.SUPPORT_EMAIL?.split('@')[1]
   if (supportDomain && RESERVED_DOMAIN.test(supportDomain))
-    missing.push(`  SUPPORT_EMAIL: "${e.SUPPORT_EMAIL}" cannot receive mail`)
-  if (!e.SUPPORT_PHONE) missing.push('  SUPPORT_PHONE: required in production (the number customers call)')
+    detail('SUPPORT_EMAIL', `"${e.SUPPORT_EMAIL}" cannot receive mail`)
+  if (!e.SUPPORT_PHONE) detail('SUPPORT_PHONE', 'required in production (the number customers call)')
   if (e.COMPANY_ADDRESS === DEFAULT_COMPANY_ADDRESS || !/\d/.test(e.COMPANY_ADDRESS))
-    missing.push(
-      '  COMPANY_ADDRESS: required in production: the street address with its number, city, state and ZIP code',
+    detail(
+      'COMPANY_ADDRESS',
+      'required in production: the street address with its number, city, state and ZIP code',
     )
-  if (missing.length === 0) return null
-  return `Refusing to start in production without the company's real contact details:\n${missing.join('\n')}`
+  return missing
 }
 
 /**
  * Mailchimp's API address: MAILCHIMP_API_URL, else the key's data centre (`…-us21`, or
  * MAILCHIMP_SERVER_PREFIX) in https://<dc>.api.mailchimp.com/3.0.
  */
-function mailchimpConfig(e: Env): Config['mailchimp'] {
-  if (!e.MAILCHIMP_API_KEY) return null
-  const prefix = e.MAILCHIMP_SERVER_PREFIX ?? /-([a-z]+\d+)$/.exec(e.MAILCHIMP_API_KEY)?.[1]
+function mailchimpApiUrl(e: Env): string | null {
+  const prefix = e.MAILCHIMP_SERVER_PREFIX ?? /-([a-z]+\d+)$/.exec(e.MAILCHIMP_API_KEY ?? '')?.[1]
   const apiUrl = e.MAILCHIMP_API_URL ?? (prefix ? `https://${prefix}.api.mailchimp.com/3.0` : null)
-  if (!apiUrl) {
-    throw new ConfigError(
-      'Invalid configuration:\n  MAILCHIMP_SERVER_PREFIX: required when MAILCHIMP_API_KEY does not end in its data centre (-us21)',
-    )
-  }
-  return { apiKey: e.MAILCHIMP_API_KEY, apiUrl: apiUrl.replace(/\/+$/, '') }
+  return apiUrl?.replace(/\/+$/, '') ?? null
 }
 
-/** Buffer needs its token and the profiles to post to; one without the other is a mistake to report. */
+function mailchimpConfig(e: Env): Config['mailchimp'] {
+  const apiUrl = mailchimpApiUrl(e)
+  return e.MAILCHIMP_API_KEY && apiUrl ? { apiKey: e.MAILCHIMP_API_KEY, apiUrl } : null
+}
+
+// Both or neither, once laterProblems has passed.
 function bufferConfig(e: Env): Config['buffer'] {
-  if (!e.BUFFER_ACCESS_TOKEN && !e.BUFFER_PROFILE_IDS) return null
-  if (!e.BUFFER_ACCESS_TOKEN || !e.BUFFER_PROFILE_IDS) {
-    throw new ConfigError(
-      `Invalid configuration:\n  ${e.BUFFER_ACCESS_TOKEN ? 'BUFFER_PROFILE_IDS' : 'BUFFER_ACCESS_TOKEN'}: required when ${
-        e.BUFFER_ACCESS_TOKEN ? 'BUFFER_ACCESS_TOKEN' : 'BUFFER_PROFILE_IDS'
-      } is set`,
-    )
-  }
+  if (!e.BUFFER_ACCESS_TOKEN || !e.BUFFER_PROFILE_IDS) return null
   return {
     accessToken: e.BUFFER_ACCESS_TOKEN,
     profileIds: e.BUFFER_PROFILE_IDS.split(',').map((id) => id.trim()),
@@ -579,15 +632,12 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128)
 }
 
-// An empty variable in a .env file means "not set", not "set to the empty string".
 // 'Mon-Fri 08:00-20:00, Sat 09:00-17:00' (days not named are closed), or 'none' for no hours.
-function parseSupportHours(text: string): WeeklyHours | null {
-  if (text.trim().toLowerCase() === 'none') return null
-  const parsed = parseWeeklyHours(text)
-  if ('error' in parsed) throw new ConfigError(`Invalid configuration:\n  SUPPORT_HOURS: ${parsed.error}`)
-  return parsed.hours
+function readSupportHours(text: string): { hours: WeeklyHours | null } | { error: string } {
+  return text.trim().toLowerCase() === 'none' ? { hours: null } : parseWeeklyHours(text)
 }
 
+// An empty variable in a .env file means "not set", not "set to the empty string".
 function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]))
 }
@@ -596,7 +646,12 @@ function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 function parseTrustProxy(value: string): boolean | string[] {
   if (value === 'true') return true
   if (value === 'false') return false
-  return value
+  return listOf(value)
+}
+
+// A comma-separated list, spaces and empty entries ignored.
+function listOf(text: string): string[] {
+  return text
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)

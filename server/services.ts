@@ -11,8 +11,14 @@ import { createAuthService, createBetterAuth } from './modules/auth/index.ts'
 import { createAuditService } from './modules/audit/index.ts'
 import { createPeopleService } from './modules/people/index.ts'
 import { createEligibilityService } from './modules/eligibility/index.ts'
-import { caseNumber, createCasesService } from './modules/cases/index.ts'
-import { createOrdersService, ORDER_EVENT_JOBS, type OrderEvent } from './modules/orders/index.ts'
+import {
+  CASE_EVENTS,
+  caseNumber,
+  createCaseEvents,
+  createCaseReader,
+  createCasesService,
+} from './modules/cases/index.ts'
+import { createOrdersService, ORDER_EVENTS } from './modules/orders/index.ts'
 import type { FileStorage } from './adapters/storage/index.ts'
 import { createLocalStorage } from './adapters/storage/local-storage.ts'
 import { createS3Storage } from './adapters/storage/s3-storage.ts'
@@ -30,7 +36,7 @@ import { createStripePayments } from './adapters/payments/stripe-payments.ts'
 import { createPaymentsService } from './modules/payments/index.ts'
 import { createOpenAiLlm } from './adapters/llm/openai-llm.ts'
 import { createAssistantsService } from './modules/assistants/index.ts'
-import { createJobRunner } from './jobs/index.ts'
+import { createJobRunner, handles } from './jobs/index.ts'
 import { createNewsService, NEWS_REFRESH_EVERY_MS, NEWS_REFRESH_JOB } from './modules/news/index.ts'
 import {
   createSocialService,
@@ -52,11 +58,12 @@ import { createPacketService } from './modules/packet/index.ts'
 import { createPurchaseKitService } from './modules/purchase-kits/index.ts'
 import type { PayoutProvider } from './adapters/payouts/index.ts'
 import { createSandboxPayouts } from './adapters/payouts/sandbox-payouts.ts'
+import { createClock } from './lib/clock.ts'
+import { createClockOffsetStore } from './lib/clock.repository.ts'
 import { createStripePayouts } from './adapters/payouts/stripe-payouts.ts'
 import {
   AFFILIATE_JOBS,
   AFFILIATE_SCHEDULE_EVERY_MS,
-  createAffiliateClock,
   createAffiliatesService,
   createClickRecorder,
   createLedger,
@@ -75,7 +82,7 @@ import {
   createVideosService,
   VIDEO_DAILY_EVERY_MS,
   VIDEO_DAILY_JOB,
-  VIDEO_RENDER_JOB,
+  VIDEO_RENDER,
 } from './modules/videos/index.ts'
 import { createFfmpegRenderer } from './adapters/video/ffmpeg-renderer.ts'
 import { createYoutubeUploader } from './adapters/video/youtube-upload.ts'
@@ -118,18 +125,21 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     config.storage.kind === 's3'
       ? createS3Storage(config.storage)
       : createLocalStorage(config.storage.dir, { encryptionKey: config.fileEncryptionKey })
-  const documents = createDocumentsService({
+  // Built before the services: they enqueue through it; their handlers join below (register).
+  const jobs = createJobRunner({ db, log })
+  // Cases react to documents, fingerprints and identity through stored events, and are read by
+  // them through the reader, so each module needs only those built before it (docs/decisions/063-one-way-modules.md).
+  const caseEvents = createCaseEvents(jobs)
+  const caseReader = createCaseReader({ db, eligibility })
+  // The person's own account: settings, the download of their data and its deletion (decision 045).
+  const accounts = createAccountsService({
     db,
-    storage,
-    log,
-    config,
-    mailer,
+    auth,
     audit,
-    findCustomer: auth.findCustomer,
-    // Late-bound: cases and fingerprints are built below, and asked only once a request runs.
-    loadFulfilmentCase: (caseId) => cases.loadFulfilmentCase(caseId),
-    hasValidFingerprint: (caseId) => fingerprints.hasValidFingerprint(caseId),
-    onCaseChanged: (caseId) => cases.reconcileCaseStatus(caseId),
+    storage,
+    rateLimits,
+    log,
+    companyName: async () => (await settings.getPublicSettings()).company.name,
   })
   const fingerprints = createFingerprintsService({
     db,
@@ -140,8 +150,37 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     audit,
     rateLimits,
     findCustomer: auth.findCustomer,
-    // Late-bound: cases is built below, and asked only once a request runs.
-    onCaseChanged: (caseId) => cases.reconcileCaseStatus(caseId),
+    onCaseChanged: caseEvents.caseChanged,
+  })
+  const documents = createDocumentsService({
+    db,
+    storage,
+    log,
+    config,
+    mailer,
+    audit,
+    findCustomer: auth.findCustomer,
+    loadFulfilmentCase: caseReader.loadFulfilmentCase,
+    hasValidFingerprint: fingerprints.hasValidFingerprint,
+    onCaseChanged: caseEvents.caseChanged,
+  })
+  const identity = createIdentityService({
+    db,
+    config,
+    provider: config.stripe
+      ? createStripeIdentityProvider({
+          secretKey: config.stripe.secretKey,
+          webhookSecret: config.stripe.identityWebhookSecret,
+        })
+      : createSandboxIdentityProvider(),
+    storage,
+    log,
+    audit,
+    cases: {
+      listCasesForUser: caseReader.listCasesForUser,
+      reconcileCasesOfUser: caseEvents.customerChanged,
+    },
+    settings,
   })
   const cases = createCasesService({
     db,
@@ -152,20 +191,13 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     eligibility,
     settings,
     findCustomer: auth.findCustomer,
-    // Built below, like the jobs; asked only once a status e-mail is due (decision 045).
-    wantsCaseUpdates: (userId) => accounts.wantsCaseUpdates(userId),
-    // Built below; reached only once a request runs (docs/decisions/021-case-follows-verdict.md).
-    jobs: { enqueue: (...args) => jobs.enqueue(...args) },
-    refunds: {
-      listRefundableOrderIds: (caseId) => orders.listRefundableOrderIdsOfCase(caseId),
-      refundInFull: (actor, orderId, reason) => payments.adminRefundOrder(actor, orderId, reason),
-    },
-    // Late-bound like the above: the status flow asks modules built later (docs/decisions/028-case-status-flow.md).
+    wantsCaseUpdates: accounts.wantsCaseUpdates,
+    jobs,
+    events: caseEvents,
     fulfilment: {
-      areRequiredDocumentsMet: (caseId, requirements) =>
-        documents.areRequiredDocumentsMet(caseId, requirements),
-      hasValidFingerprint: (caseId) => fingerprints.hasValidFingerprint(caseId),
-      isIdentityVerified: (userId) => identity.isIdentityVerified(userId),
+      areRequiredDocumentsMet: documents.areRequiredDocumentsMet,
+      hasValidFingerprint: fingerprints.hasValidFingerprint,
+      isIdentityVerified: identity.isIdentityVerified,
       // The letter is an upload slot made a document like any upload, of the staff-only kind.
       registerDecisionLetter: (actor, caseId, objectId) =>
         documents.registerUpload(actor, caseId, {
@@ -184,29 +216,10 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     cases,
     audit,
     findCustomer: auth.findCustomer,
-    // The runner is built below; the order events reach it only once a request runs.
-    jobs: {
-      enqueue: (...args) => jobs.enqueue(...args),
-      runJobs: (ids) => jobs.runJobs(ids),
-    },
+    jobs,
   })
   const agreements = createAgreementsService({ db, settings, documents, audit })
-  const identity = createIdentityService({
-    db,
-    config,
-    provider: config.stripe
-      ? createStripeIdentityProvider({
-          secretKey: config.stripe.secretKey,
-          webhookSecret: config.stripe.identityWebhookSecret,
-        })
-      : createSandboxIdentityProvider(),
-    storage,
-    log,
-    audit,
-    cases,
-    settings,
-  })
-  const testClock = createAffiliateClock(db, config.isTestMode)
+  const testClock = createClock(createClockOffsetStore(db), config.isTestMode)
   // Moving the test clock runs the credit reminders at once, as the hours passing would
   // (docs/decisions/044-credit-repair.md); `jobs` exists by the time an admin moves it.
   const affiliateClock: typeof testClock = {
@@ -272,8 +285,7 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     provider: payoutProvider,
     ledger,
     affiliates,
-    // Built below; reached only once a job or request runs.
-    jobs: { enqueue: (...args) => jobs.enqueue(...args) },
+    jobs,
   })
   const channelAdapters = createChannelAdapters(config.channels)
   const channels = createChannelsService({ db, log, config: config.channels, adapters: channelAdapters })
@@ -285,43 +297,10 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     log,
     audit,
     settings,
-    // Built below; reached only once a request or job runs.
-    jobs: {
-      enqueue: (...args) => jobs.enqueue(...args),
-      runJobs: (ids) => jobs.runJobs(ids),
-    },
+    jobs,
     provider: config.mailchimp ? createMailchimpProvider(config.mailchimp) : null,
     // Bounces come back to the mailbox the inbound server reads, when it runs.
     bounceAddress: config.inboundMail ? supportMailbox(config) : null,
-  })
-  // Handlers reach the services built below; they only run once the runner is started.
-  const jobs = createJobRunner({
-    db,
-    log,
-    handlers: {
-      [NEWS_REFRESH_JOB]: (payload) => news.runRefreshJob(payload),
-      ...orders.eventHandlers,
-      ...cases.jobHandlers,
-      ...payouts.jobHandlers,
-      ...channels.jobHandlers,
-      ...newsletters.jobHandlers,
-      [SOCIAL_PUBLISH_JOB]: (payload, job) => social.runPublishJob(payload, job),
-      [SOCIAL_STATS_JOB]: () => social.refreshExternalStats(),
-      [VIDEO_RENDER_JOB]: (payload, job) => videos.runRenderJob(payload, job),
-      [VIDEO_DAILY_JOB]: () => videos.runDailyJob(),
-      [ORDER_EVENT_JOBS.paid.affiliates]: (payload) =>
-        ledger.recordOrderPaid((payload as OrderEvent).orderId),
-      [ORDER_EVENT_JOBS.refunded.affiliates]: (payload) =>
-        ledger.recordOrderReversed((payload as OrderEvent).orderId, 'refunded'),
-      [ORDER_EVENT_JOBS.disputed.affiliates]: (payload) =>
-        ledger.recordOrderReversed((payload as OrderEvent).orderId, 'disputed'),
-      [UPLOAD_SWEEP_JOB]: async () => {
-        await documents.sweepExpiredUploads()
-      },
-      [CREDIT_REMINDER_JOB]: async () => {
-        await creditRepair.runReminders()
-      },
-    },
   })
   const news = createNewsService({
     db,
@@ -341,16 +320,6 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     publicUrl: config.publicUrl,
     storage,
   })
-  if (config.buffer) jobs.schedule(SOCIAL_STATS_JOB, SOCIAL_STATS_EVERY_MS)
-  jobs.schedule(NEWS_REFRESH_JOB, NEWS_REFRESH_EVERY_MS)
-  jobs.schedule(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_EVERY_MS)
-  jobs.schedule(CREDIT_REMINDER_JOB, CREDIT_REMINDER_EVERY_MS)
-  // Our lists are mirrored to Mailchimp only once its key is set (docs/decisions/040-email-marketing.md).
-  if (config.mailchimp) jobs.schedule(NEWSLETTER_JOBS.mailchimpSync, MAILCHIMP_SYNC_EVERY_MS)
-  jobs.schedule(AFFILIATE_JOBS.schedule, AFFILIATE_SCHEDULE_EVERY_MS)
-  // X and YouTube are polled only once their keys are set (docs/decisions/036-inbox-channels.md).
-  if (channelAdapters.x) jobs.schedule(CHANNEL_POLL_JOBS.x, CHANNEL_POLL_EVERY_MS)
-  if (channelAdapters.youtube) jobs.schedule(CHANNEL_POLL_JOBS.youtube, CHANNEL_POLL_EVERY_MS)
   const inbox = createInboxService({
     db,
     mailer,
@@ -436,7 +405,6 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
         }
       : {}),
   })
-  jobs.schedule(VIDEO_DAILY_JOB, VIDEO_DAILY_EVERY_MS)
   // The site's pages reach it once the page renderer is built (server/app.ts).
   // The included credit repair follows the admin's test clock in test mode, like the affiliate
   // ledger (docs/decisions/044-credit-repair.md).
@@ -469,16 +437,50 @@ export function createServices({ db, config, log }: { db: Db; config: Config; lo
     publicUrl: config.publicUrl,
     log,
   })
-  // The person's own account: settings, the download of their data and its deletion (decision 045).
-  const accounts = createAccountsService({
-    db,
-    auth,
-    audit,
-    storage,
-    rateLimits,
-    log,
-    companyName: async () => (await settings.getPublicSettings()).company.name,
+  jobs.register({
+    [NEWS_REFRESH_JOB]: (payload) => news.runRefreshJob(payload),
+    ...orders.eventHandlers,
+    ...cases.jobHandlers,
+    ...payouts.jobHandlers,
+    ...channels.jobHandlers,
+    ...newsletters.jobHandlers,
+    [SOCIAL_PUBLISH_JOB]: (payload, job) => social.runPublishJob(payload, job),
+    [SOCIAL_STATS_JOB]: () => social.refreshExternalStats(),
+    ...handles(VIDEO_RENDER, videos.runRenderJob),
+    [VIDEO_DAILY_JOB]: () => videos.runDailyJob(),
+    ...handles(ORDER_EVENTS.paid.affiliates, (event) => ledger.recordOrderPaid(event.orderId)),
+    ...handles(ORDER_EVENTS.refunded.affiliates, (event) =>
+      ledger.recordOrderReversed(event.orderId, 'refunded'),
+    ),
+    ...handles(ORDER_EVENTS.disputed.affiliates, (event) =>
+      ledger.recordOrderReversed(event.orderId, 'disputed'),
+    ),
+    [UPLOAD_SWEEP_JOB]: async () => {
+      await documents.sweepExpiredUploads()
+    },
+    [CREDIT_REMINDER_JOB]: async () => {
+      await creditRepair.runReminders()
+    },
+    // A review's guarantee, refunded in the name of the staff member who recorded it.
+    ...handles(CASE_EVENTS.foundNotEligible, async ({ caseId, actorUserId, reason }) => {
+      const actor = await auth.findUser(actorUserId)
+      if (!actor) throw new Error('The staff member who recorded the review has no account any more')
+      for (const orderId of await orders.listRefundableOrderIdsOfCase(caseId)) {
+        await payments.adminRefundOrder(actor, orderId, reason)
+      }
+    }),
   })
+  if (config.buffer) jobs.schedule(SOCIAL_STATS_JOB, SOCIAL_STATS_EVERY_MS)
+  jobs.schedule(NEWS_REFRESH_JOB, NEWS_REFRESH_EVERY_MS)
+  jobs.schedule(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_EVERY_MS)
+  jobs.schedule(CREDIT_REMINDER_JOB, CREDIT_REMINDER_EVERY_MS)
+  // Our lists are mirrored to Mailchimp only once its key is set (docs/decisions/040-email-marketing.md).
+  if (config.mailchimp) jobs.schedule(NEWSLETTER_JOBS.mailchimpSync, MAILCHIMP_SYNC_EVERY_MS)
+  jobs.schedule(AFFILIATE_JOBS.schedule, AFFILIATE_SCHEDULE_EVERY_MS)
+  // X and YouTube are polled only once their keys are set (docs/decisions/036-inbox-channels.md).
+  if (channelAdapters.x) jobs.schedule(CHANNEL_POLL_JOBS.x, CHANNEL_POLL_EVERY_MS)
+  if (channelAdapters.youtube) jobs.schedule(CHANNEL_POLL_JOBS.youtube, CHANNEL_POLL_EVERY_MS)
+  jobs.schedule(VIDEO_DAILY_JOB, VIDEO_DAILY_EVERY_MS)
   return {
     accounts,
     assistants,

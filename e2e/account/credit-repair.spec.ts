@@ -95,7 +95,7 @@ async function moveTestClock(days: number) {
   const admin = await request.newContext({ baseURL })
   try {
     await signInAs(admin, 'admin')
-    const response = await admin.post('/api/admin/test-clock', { data: { days }, headers: ORIGIN })
+    const response = await admin.post('/api/admin/clock/advance', { data: { days }, headers: ORIGIN })
     expect(response.status(), await response.text()).toBe(200)
   } finally {
     await admin.dispose()

@@ -8,3 +8,4 @@ export {
   type JobRunner,
 } from './job-runner.ts'
 export { createProgressReporter, readJobProgress, type JobProgress } from './job-progress.ts'
+export { defineJob, enqueueJob, handles, type JobDefinition } from './job-definition.ts'

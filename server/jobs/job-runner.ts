@@ -32,7 +32,8 @@ export type EnqueueOptions = {
 export type JobRunnerOptions = {
   db: Db
   log: Logger
-  handlers: Record<string, JobHandler>
+  /** More can be added with register() once the services that do the work are built. */
+  handlers?: Record<string, JobHandler>
   /** Names this process in locked_by (default: host name, pid and a random suffix). */
   instanceId?: string
   /** How long a claim lasts; a job still RUNNING after that is taken to have crashed. */
@@ -65,7 +66,7 @@ export function periodKey(name: string, everyMs: number, now: number): string {
 export function createJobRunner({
   db,
   log,
-  handlers,
+  handlers: initialHandlers = {},
   instanceId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
   leaseMs = 5 * 60_000,
   pollMs = 10_000,
@@ -75,6 +76,7 @@ export function createJobRunner({
   keepFinishedMs = 7 * 24 * 60 * 60_000,
   now = Date.now,
 }: JobRunnerOptions) {
+  const handlers: Record<string, JobHandler> = { ...initialHandlers }
   const schedules = new Map<string, number>()
   let timer: NodeJS.Timeout | null = null
   let current: Promise<void> | null = null
@@ -99,6 +101,17 @@ export function createJobRunner({
    */
   async function cancel(uniqueKey: string, executor: Db = db): Promise<boolean> {
     return deleteQueuedJob(executor, uniqueKey)
+  }
+
+  /**
+   * Adds handlers: the runner is built before the services (they enqueue through it), and each
+   * service's handlers join once it exists. A name handled twice is a wiring mistake.
+   */
+  function register(more: Record<string, JobHandler>): void {
+    for (const [name, handler] of Object.entries(more)) {
+      if (handlers[name]) throw new Error(`Job ${name} has a handler already`)
+      handlers[name] = handler
+    }
   }
 
   /** Runs `name` every `everyMs`: each period's run is one job, whichever process enqueues it. */
@@ -206,7 +219,19 @@ export function createJobRunner({
     await current
   }
 
-  return { instanceId, enqueue, cancel, schedule, enqueueScheduled, runDue, runJobs, tick, start, stop }
+  return {
+    instanceId,
+    enqueue,
+    cancel,
+    register,
+    schedule,
+    enqueueScheduled,
+    runDue,
+    runJobs,
+    tick,
+    start,
+    stop,
+  }
 }
 
 export type JobRunner = ReturnType<typeof createJobRunner>

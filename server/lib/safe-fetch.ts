@@ -1,9 +1,10 @@
 import dns from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'
-import { BlockList, isIP, type LookupFunction } from 'node:net'
+import { isIP, type LookupFunction } from 'node:net'
 import type { Readable } from 'node:stream'
 import zlib from 'node:zlib'
+import ipaddr from 'ipaddr.js'
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent'
 
 // Outbound requests to URLs an admin typed (news feeds) must not reach this server, the private
@@ -52,93 +53,53 @@ export class BlockedAddressError extends SafeFetchError {
   override name = 'BlockedAddressError'
 }
 
-type Rule = { reason: string; ranges: Array<[string, number]> }
-
-// Checked in order; the first match names the reason. IPv4-mapped IPv6 addresses (::ffff:a.b.c.d)
-// match the IPv4 ranges (node:net BlockList compares them as IPv4).
-const RULES: Rule[] = [
-  {
-    reason: 'it points to the cloud metadata service',
-    ranges: [
-      ['169.254.169.254', 32],
-      ['fd00:ec2::254', 128],
-    ],
-  },
-  {
-    reason: 'it points to this server',
-    ranges: [
-      ['127.0.0.0', 8],
-      ['::1', 128],
-    ],
-  },
-  {
-    reason: 'it is an unspecified address',
-    ranges: [
-      ['0.0.0.0', 8],
-      ['::', 128],
-    ],
-  },
-  {
-    reason: 'it points to a private network',
-    ranges: [
-      ['10.0.0.0', 8],
-      ['172.16.0.0', 12],
-      ['192.168.0.0', 16],
-      ['100.64.0.0', 10],
-      ['198.18.0.0', 15],
-      ['fc00::', 7],
-    ],
-  },
-  {
-    reason: 'it is a link-local address',
-    ranges: [
-      ['169.254.0.0', 16],
-      ['fe80::', 10],
-    ],
-  },
-  {
-    reason: 'it is a reserved or multicast address',
-    ranges: [
-      ['192.0.0.0', 24],
-      ['192.0.2.0', 24],
-      ['198.51.100.0', 24],
-      ['203.0.113.0', 24],
-      ['224.0.0.0', 4],
-      ['240.0.0.0', 4],
-      ['ff00::', 8],
-      ['2001:db8::', 32],
-      // Teredo, 6to4 and NAT64 carry an IPv4 address inside that the rules above would not see.
-      ['2001::', 32],
-      ['2002::', 16],
-      ['64:ff9b::', 96],
-    ],
-  },
-]
-
-const RULE_LISTS = RULES.map((rule) => ({ reason: rule.reason, list: blockListOf(rule.ranges) }))
+// Which range an address is in comes from ipaddr.js, the table request-filtering-agent checks at
+// connect time too; these are the words an admin reads for each. Every other special range
+// (multicast, documentation, benchmarking, 6to4, Teredo, NAT64, …) is "reserved".
+const REASONS: Record<string, string> = {
+  loopback: 'it points to this server',
+  unspecified: 'it is an unspecified address',
+  private: 'it points to a private network',
+  carrierGradeNat: 'it points to a private network',
+  uniqueLocal: 'it points to a private network',
+  linkLocal: 'it is a link-local address',
+}
+const RESERVED = 'it is a reserved or multicast address'
+type Subnet = [ipaddr.IPv4 | ipaddr.IPv6, number]
+// Named before the ranges: the metadata service sits inside the link-local and private ones.
+const METADATA: Record<string, Subnet[]> = {
+  metadata: [
+    [ipaddr.parse('169.254.169.254'), 32],
+    [ipaddr.parse('fd00:ec2::254'), 128],
+  ],
+}
 // Of IPv6, only global unicast (2000::/3) is routable on the internet.
-const GLOBAL_UNICAST_V6 = blockListOf([['2000::', 3]])
-const MAPPED_V4 = blockListOf([['::ffff:0:0', 96]])
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3')
 
 /**
  * Why an outbound request may not go to this IP address, in words for an admin ("it points to a
  * private network"), or null when it is a public address.
  */
 export function forbiddenReason(address: string, policy: AddressPolicy = {}): string | null {
-  const family = isIP(address)
-  if (family === 0) return 'it is not an IP address'
-  const type = family === 4 ? 'ipv4' : 'ipv6'
-  if (
-    policy.allowedAddresses?.length &&
-    blockListOf(policy.allowedAddresses.map(toRange)).check(address, type)
-  ) {
-    return null
+  if (isIP(address) === 0) return 'it is not an IP address'
+  // An IPv4-mapped IPv6 address (::ffff:a.b.c.d) is read as the IPv4 address it carries.
+  const ip = ipaddr.process(address)
+  if (policy.allowedAddresses?.length && isAllowed(ip, policy.allowedAddresses)) return null
+  if (ipaddr.subnetMatch(ip, METADATA, '') === 'metadata') return 'it points to the cloud metadata service'
+  const range = ip.range()
+  if (range === 'unicast') {
+    return ip.kind() === 'ipv6' && !ip.match(GLOBAL_UNICAST_V6) ? RESERVED : null
   }
-  for (const rule of RULE_LISTS) if (rule.list.check(address, type)) return rule.reason
-  if (type === 'ipv6' && !MAPPED_V4.check(address, 'ipv6') && !GLOBAL_UNICAST_V6.check(address, 'ipv6')) {
-    return 'it is a reserved or multicast address'
-  }
-  return null
+  return REASONS[range] ?? RESERVED
+}
+
+function isAllowed(ip: ipaddr.IPv4 | ipaddr.IPv6, entries: readonly string[]): boolean {
+  const ranges = entries.map((entry): Subnet => {
+    if (entry.includes('/')) return ipaddr.parseCIDR(entry)
+    const single = ipaddr.process(entry)
+    return [single, single.kind() === 'ipv6' ? 128 : 32]
+  })
+  return ipaddr.subnetMatch(ip, { allowed: ranges }, '') === 'allowed'
 }
 
 /** The message an admin sees for a refused address. */
@@ -364,16 +325,4 @@ function toFetchError(error: unknown): SafeFetchError {
   if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR')
     return new SafeFetchError('The answer could not be decompressed')
   return new SafeFetchError('The address could not be reached')
-}
-
-function toRange(entry: string): [string, number] {
-  const [address = '', prefix] = entry.split('/')
-  return [address, prefix === undefined ? (isIP(address) === 6 ? 128 : 32) : Number(prefix)]
-}
-
-function blockListOf(ranges: Array<[string, number]>): BlockList {
-  const list = new BlockList()
-  for (const [address, prefix] of ranges)
-    list.addSubnet(address, prefix, isIP(address) === 6 ? 'ipv6' : 'ipv4')
-  return list
 }

@@ -1,5 +1,5 @@
 import { bpsOf } from '../domain/affiliates.ts'
-import { PACKAGE_NAMES } from '../domain/packages.ts'
+import { PACKAGE_CODES, PACKAGE_NAMES } from '../domain/packages.ts'
 import { listJoin, payoutSchedule, POSTING_RULES, restrictedWordsText } from './affiliate.ts'
 import type { ContentFigures, PackageFigure } from './figures.ts'
 import { dayCount, percent, usd } from './format.ts'
@@ -98,7 +98,7 @@ export function packageCommission(f: ContentFigures, pkg: PackageFigure) {
 export function affiliateTermsPage(f: ContentFigures): AffiliateTermsPage {
   const a = f.affiliate
   const company = f.company.name
-  const examples = (['FEDERAL', 'STATE', 'BUNDLE'] as const).map((code) => {
+  const examples = PACKAGE_CODES.map((code) => {
     const pkg = { FEDERAL: f.packages.federal, STATE: f.packages.state, BUNDLE: f.packages.bundle }[code]
     const { commissionCents, withIdBonusCents } = packageCommission(f, pkg)
     return [PACKAGE_NAMES[code], usd(pkg.priceCents), usd(commissionCents), usd(withIdBonusCents)]

@@ -1,3 +1,7 @@
+import { PAYOUT_ARRIVAL_TIME } from '../domain/affiliates.ts'
+import { FINGERPRINT_LINK_DAYS } from '../domain/fingerprints.ts'
+import { MANUAL_ID_PROCESSING_TIME } from '../domain/identity-check.ts'
+
 /**
  * The service's promised timings and policy periods (specification §9 and the service agreement).
  * They are not prices, so they are constants, but they live here once and every text reads them.
@@ -7,15 +11,15 @@ export const TIMINGS = {
   documentPreparation: '3-5 business days',
   documentReviewTurnaround: '24-48 hours',
   contactReply: '24 hours',
-  manualIdProcessing: '2-3 business days',
+  manualIdProcessing: MANUAL_ID_PROCESSING_TIME,
   onlineIdCheck: 'under 2 minutes',
   typicalFederal: '6-12 months',
   typicalState: '3-8 months',
   privacyResponseDays: 30,
   recordRetentionYears: 7,
   /** How long a fingerprint upload link stays valid (DECISIONS §2). */
-  uploadLinkDays: 7,
-  affiliatePayoutArrival: '2-3 business days',
+  uploadLinkDays: FINGERPRINT_LINK_DAYS,
+  affiliatePayoutArrival: PAYOUT_ARRIVAL_TIME,
 } as const
 
 /** The typical case timeline of the Check Case Status page, in order. */

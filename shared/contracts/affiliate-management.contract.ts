@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AFFILIATE_STATUSES, CONNECT_STATUSES } from '../domain/affiliates.ts'
+import { JOB_STATUSES } from '../domain/jobs.ts'
 import { multiLineText } from '../domain/text-fields.ts'
 import type { ContractTable } from './contract.ts'
 import { PayoutSchema } from './affiliates.contract.ts'
@@ -36,7 +37,7 @@ export const ScheduledTaskSchema = z.object({
   /** What the task does, in one line. */
   description: z.string(),
   lastRunAt: z.string().nullable(),
-  lastStatus: z.enum(['DONE', 'FAILED', 'RUNNING', 'QUEUED']).nullable(),
+  lastStatus: z.enum(JOB_STATUSES).nullable(),
   nextRunAt: z.string().nullable(),
   /** A long run's progress, 0-1, while it runs. */
   progress: z.number().min(0).max(1).nullable(),
@@ -75,9 +76,6 @@ export const BalanceAdjustmentInputSchema = z.object({
     .refine((value) => value !== 0, 'The adjustment cannot be zero.')
     .refine((value) => Math.abs(value) <= 10_000_00, 'At most $10,000 at a time.'),
   reason,
-})
-export const TestClockInputSchema = z.object({
-  days: z.number().int('Whole days only.').min(1, 'At least 1 day.').max(400, 'At most 400 days at a time.'),
 })
 
 const IdParams = z.object({ id: z.uuid('Not a valid id') })
@@ -143,14 +141,6 @@ export const affiliateManagementContract = {
     access: 'admin',
     body: z.object({ affiliatesPublic: z.boolean() }),
     response: z.object({ affiliatesPublic: z.boolean() }),
-  },
-  advanceTestClock: {
-    method: 'POST',
-    path: '/api/admin/test-clock',
-    summary: "Moves the affiliate ledger's clock forward (test mode only, like Stripe's test clocks)",
-    access: 'admin',
-    body: TestClockInputSchema,
-    response: CronStatusSchema,
   },
 } as const satisfies ContractTable
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PACKAGE_CODES } from '../domain/packages.ts'
 import { nameText } from '../domain/person-fields.ts'
 import type { ContractTable } from './contract.ts'
 
@@ -7,7 +8,7 @@ export const FULL_NAME_REQUIRED = 'Please type your full name to sign'
 export const AGREEMENT_NOT_ACCEPTED = 'Please tick the box to accept the service agreement'
 
 /** The packages sold at checkout, each with its agreement. */
-export const AgreementProductSchema = z.enum(['FEDERAL', 'STATE', 'BUNDLE'], { error: PRODUCT_UNAVAILABLE })
+export const AgreementProductSchema = z.enum(PACKAGE_CODES, { error: PRODUCT_UNAVAILABLE })
 export type AgreementProduct = z.infer<typeof AgreementProductSchema>
 
 export const AgreementQuerySchema = z.object({

@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { ACTORS } from '../domain/roles.ts'
 import { singleLineText } from '../domain/text-fields.ts'
 import type { ContractTable } from './contract.ts'
 
 /** The back office's audit log (docs/decisions/038-people-and-audit-log.md). */
 
-export const AUDIT_ACTORS = ['USER', 'SYSTEM', 'ADMIN'] as const
+export const AUDIT_ACTORS = ACTORS
 export const AuditActorSchema = z.enum(AUDIT_ACTORS)
 export type AuditActor = z.infer<typeof AuditActorSchema>
 

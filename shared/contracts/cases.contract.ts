@@ -15,6 +15,7 @@ import {
   VerdictSchema,
 } from '../domain/eligibility/result.ts'
 import { REVIEW_OUTCOMES, SHOWN_REMINDER_STATUSES } from '../domain/case-verdict.ts'
+import { ACTORS } from '../domain/roles.ts'
 import { StoredEligibilityResultSchema } from '../domain/stored-eligibility-result.ts'
 import { FirstNameSchema, LastNameSchema } from '../domain/person-fields.ts'
 import { multiLineText, singleLineText } from '../domain/text-fields.ts'
@@ -252,7 +253,7 @@ export const CaseDetailSchema = CaseSchema.extend({
 export type CaseDetail = z.infer<typeof CaseDetailSchema>
 
 /** Who did something to a case (DECISIONS §3). */
-export const ActivityActorSchema = z.enum(['USER', 'SYSTEM', 'ADMIN'])
+export const ActivityActorSchema = z.enum(ACTORS)
 
 /** One entry of the case's activity: what happened, in plain words, by whom and when. */
 export const ActivityEntrySchema = z.object({

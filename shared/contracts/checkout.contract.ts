@@ -1,9 +1,11 @@
 import { z } from 'zod'
 import { ORDER_STATUSES, PAYMENT_PLANS } from '../domain/orders.ts'
+import { PACKAGE_CODES } from '../domain/packages.ts'
 import { PAYMENT_PROVIDERS } from '../domain/payments.ts'
+import { REFUND_WINDOW_HOURS } from '../domain/refund-policy.ts'
 import type { ContractTable } from './contract.ts'
 
-export const CheckoutProductSchema = z.enum(['FEDERAL', 'STATE', 'BUNDLE'], {
+export const CheckoutProductSchema = z.enum(PACKAGE_CODES, {
   error: 'The selected product is not available.',
 })
 export type CheckoutProduct = z.infer<typeof CheckoutProductSchema>
@@ -152,7 +154,7 @@ export const checkoutContract = {
   cancel: {
     method: 'POST',
     path: '/api/orders/:id/cancel',
-    summary: 'Cancel within 24 hours of payment, before work starts, for a full refund',
+    summary: `Cancel within ${REFUND_WINDOW_HOURS} hours of payment, before work starts, for a full refund`,
     access: 'customer',
     owner: { id: 'order' },
     params: OrderIdParamsSchema,

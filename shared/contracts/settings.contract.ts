@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ContentFiguresSchema } from '../content/figures.ts'
+import { PRODUCT_KINDS } from '../domain/packages.ts'
 import {
   MAX_SETTING_CENTS,
   SETTING_KINDS,
@@ -72,7 +73,7 @@ export type SettingsChangeInput = z.infer<typeof SettingsChangeInputSchema>
 export const AdminProductSchema = z.object({
   code: z.string(),
   name: z.string(),
-  kind: z.enum(['RESTORATION', 'CREDIT_REPAIR']),
+  kind: z.enum(PRODUCT_KINDS),
   priceCents: z.number().int(),
   /** Off: not sold and not shown. The restoration packages are always on (every page quotes them). */
   isActive: z.boolean(),

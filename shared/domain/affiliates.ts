@@ -3,6 +3,7 @@
  * shared by the server's ledger and the screens that show it. Money in integer cents, rates in
  * basis points.
  */
+import { tzOffset } from '@date-fns/tz'
 
 export const AFFILIATE_STATUSES = ['ACTIVE', 'DEACTIVATED'] as const
 export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number]
@@ -131,28 +132,23 @@ export function earnsFastStart(
   return saleDates.filter((at) => at.getTime() <= windowEnds).length >= rule.sales
 }
 
+// Offsets come from @date-fns/tz's tzOffset (one cached formatter per zone). Its TZDate is not
+// used: it resolves a repeated hour and a skipped day through the process's own time zone, and
+// these readings must not depend on where the code runs.
+const MINUTE_MS = 60_000
+const offsetMs = (timeZone: string, at: number) => tzOffset(timeZone, new Date(at)) * MINUTE_MS
+
 /** The calendar parts of an instant in an IANA zone. */
 export function zonedParts(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    weekday: 'short',
-  }).formatToParts(at)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  const wall = new Date(at.getTime() + offsetMs(timeZone, at.getTime()))
   return {
-    year: Number(get('year')),
-    month: Number(get('month')),
-    day: Number(get('day')),
-    hour: Number(get('hour')),
-    minute: Number(get('minute')),
-    second: Number(get('second')),
-    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday')),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: wall.getUTCDay(),
   }
 }
 
@@ -164,14 +160,9 @@ export function zonedTime(
 ): Date {
   const [hour = 0, minute = 0] = hhmm.split(':').map(Number)
   const wanted = Date.UTC(date.year, date.month - 1, date.day, hour, minute)
-  // Two corrections settle the zone's offset, daylight-saving changes included.
-  let guess = wanted
-  for (let i = 0; i < 2; i++) {
-    const p = zonedParts(new Date(guess), timeZone)
-    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
-    guess += wanted - shown
-  }
-  return new Date(guess)
+  // The offset at the wall-clock reading, then at the instant that gives: the second settles a
+  // daylight-saving change between the two.
+  return new Date(wanted - offsetMs(timeZone, wanted - offsetMs(timeZone, wanted)))
 }
 
 /** The scheduled payout moments around `now`: the latest one at or before it, and the next after it. */
@@ -212,6 +203,9 @@ export function addBusinessDays(from: Date, days: number): Date {
 
 /** ACH transfers arrive in 2-3 business days (spec 001 §9). */
 export const PAYOUT_ARRIVAL_BUSINESS_DAYS = { min: 2, max: 3 } as const
+
+/** The same, as the pages and the payout policy say it: '2-3 business days'. */
+export const PAYOUT_ARRIVAL_TIME = `${PAYOUT_ARRIVAL_BUSINESS_DAYS.min}-${PAYOUT_ARRIVAL_BUSINESS_DAYS.max} business days`
 
 /** An affiliate code: what links carry. Upper-case letters and digits, 4 to 20 characters. */
 export const AFFILIATE_CODE_PATTERN = /^[A-Z0-9]{4,20}$/

@@ -1,4 +1,5 @@
 import { formatIsoDate } from './case-labels.ts'
+import { MANUAL_ID_PROCESSING_TIME } from './identity-check.ts'
 import { formatUsd } from './money.ts'
 
 /** The version of the service agreement text; change it whenever the wording changes. */
@@ -68,7 +69,7 @@ export function agreementText(p: AgreementParams): string {
       `Package price: ${usd(p.priceCents)}`,
       ...(hasIdFee
         ? [
-            `Manual ID processing fee: ${usd(p.idFeeCents)} (you chose to skip online identity verification; this fee is non-refundable and manual ID processing takes 2-3 business days)`,
+            `Manual ID processing fee: ${usd(p.idFeeCents)} (you chose to skip online identity verification; this fee is non-refundable and manual ID processing takes ${MANUAL_ID_PROCESSING_TIME})`,
           ]
         : []),
       `Total: ${usd(p.priceCents + p.idFeeCents)}`,

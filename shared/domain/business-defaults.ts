@@ -1,3 +1,4 @@
+import type { ProductKind } from './packages.ts'
 import type { Settings } from './settings.ts'
 
 /** The business figures of DECISIONS §1 as first seeded; after that, admins edit them in the database. */
@@ -44,7 +45,7 @@ export const DEFAULT_SUPPORT_HOURS = 'Mon-Fri 08:00-20:00, Sat 09:00-17:00'
 export type ProductSeed = {
   code: string
   name: string
-  kind: 'RESTORATION' | 'CREDIT_REPAIR'
+  kind: ProductKind
   priceCents: number
   sortOrder: number
 }

@@ -3,8 +3,11 @@
  * the raw code: 'Both federal and state', not 'BOTH').
  */
 import { codeLabel } from './code-label.ts'
+import { CONVICTION_TYPES } from './eligibility/input.ts'
+import type { Actor } from './roles.ts'
 
-export const CASE_JURISDICTIONS = ['FEDERAL', 'STATE', 'BOTH'] as const
+// Federal, state or both, as the conviction was.
+export const CASE_JURISDICTIONS = CONVICTION_TYPES
 export type CaseJurisdiction = (typeof CASE_JURISDICTIONS)[number]
 
 export const JURISDICTION_NAMES: Record<CaseJurisdiction, string> = {
@@ -19,7 +22,10 @@ export function jurisdictionName(code: string): string {
 }
 
 /** Who did something to a case, in words. */
-export const ACTOR_NAMES = { USER: 'Customer', SYSTEM: 'System', ADMIN: 'Staff' } as const
+export const ACTOR_NAMES = { USER: 'Customer', SYSTEM: 'System', ADMIN: 'Staff' } as const satisfies Record<
+  Actor,
+  string
+>
 
 const MONTHS = [
   'January',

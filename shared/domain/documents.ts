@@ -5,6 +5,7 @@ import {
   requirementLabel,
 } from './fulfilment/requirements.ts'
 import type { RequirementCode } from './fulfilment/types.ts'
+import { ACTORS } from './roles.ts'
 
 /**
  * The documents of a case: what kinds there are, who added them, where staff stand on them, and
@@ -53,7 +54,7 @@ export function isCustomerDocumentKind(kind: string): kind is CustomerDocumentKi
 }
 
 /** Who added a document: the customer, the product itself, or staff. */
-export const DOCUMENT_UPLOADERS = ['USER', 'SYSTEM', 'ADMIN'] as const
+export const DOCUMENT_UPLOADERS = ACTORS
 export type DocumentUploader = (typeof DOCUMENT_UPLOADERS)[number]
 
 /** Where staff stand on a document: not looked at yet, accepted, or rejected with a reason. */

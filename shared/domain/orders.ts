@@ -1,3 +1,5 @@
+import { ACTORS } from './roles.ts'
+
 /**
  * An order's life (DECISIONS §6, docs/decisions/014-orders-own-their-life.md): every list of values
  * once, feeding the zod schemas of the contracts and the Drizzle columns alike.
@@ -24,7 +26,7 @@ export const PAYMENT_PLANS = ['FULL', 'DEPOSIT'] as const
 export type PaymentPlan = (typeof PAYMENT_PLANS)[number]
 
 /** Who returned money: the customer's cancellation, an admin, or fulfilment refusing a payment. */
-export const REFUND_ACTORS = ['USER', 'ADMIN', 'SYSTEM'] as const
+export const REFUND_ACTORS = ACTORS
 export type RefundActor = (typeof REFUND_ACTORS)[number]
 
 /** Why an order was flagged to admins. */

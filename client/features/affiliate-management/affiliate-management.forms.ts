@@ -1,8 +1,6 @@
 import { z } from 'zod'
-import {
-  BalanceAdjustmentInputSchema,
-  TestClockInputSchema,
-} from '#shared/contracts/affiliate-management.contract.ts'
+import { BalanceAdjustmentInputSchema } from '#shared/contracts/affiliate-management.contract.ts'
+import { TestClockInputSchema } from '#shared/contracts/clock.contract.ts'
 import { parseDollars } from './affiliate-management-display.ts'
 
 // The dialogs' forms take what a person types (dollars, a direction) and hand the contract's body

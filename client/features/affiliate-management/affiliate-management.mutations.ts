@@ -5,8 +5,10 @@ import {
   type AffiliateManagementRow,
   type AffiliateStatusInputSchema,
   type BalanceAdjustmentInputSchema,
+  type CronStatus,
 } from '#shared/contracts/affiliate-management.contract.ts'
 import type { EnvConfig } from '#shared/contracts/affiliates.contract.ts'
+import { clockContract } from '#shared/contracts/clock.contract.ts'
 import { api } from '#client/lib/api-client.ts'
 import { affiliateManagementKeys } from './affiliate-management.queries.ts'
 
@@ -73,16 +75,24 @@ export function useSetProgramOpen() {
 }
 
 /**
- * Moves the affiliate ledger's clock forward (test mode): holds end and payouts fall due as if the
- * days had passed, so the balances and payouts are read again with the new status.
+ * Moves the application's test clock forward (test mode): holds end and payouts fall due as if the
+ * days had passed, so the system status, the balances and the payouts are read again.
  */
 export function useAdvanceTestClock() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (days: number) => api(affiliateManagementContract.advanceTestClock, { body: { days } }),
-    onSuccess: (status) => {
-      queryClient.setQueryData(affiliateManagementKeys.cronStatus(), status)
-      refresh(queryClient, [affiliateManagementKeys.affiliates(), affiliateManagementKeys.recentPayouts()])
+    mutationFn: (days: number) => api(clockContract.advance, { body: { days } }),
+    onSuccess: (clock) => {
+      // The panel shows the new offset at once; the tasks' next runs come with the refetch.
+      queryClient.setQueryData<CronStatus>(
+        affiliateManagementKeys.cronStatus(),
+        (status) => status && { ...status, testClockDays: clock.testClockDays },
+      )
+      refresh(queryClient, [
+        affiliateManagementKeys.cronStatus(),
+        affiliateManagementKeys.affiliates(),
+        affiliateManagementKeys.recentPayouts(),
+      ])
     },
   })
 }

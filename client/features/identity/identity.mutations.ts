@@ -8,6 +8,11 @@ import {
 import { api } from '#client/lib/api-client.ts'
 import { identityKeys } from './identity.queries.ts'
 
+// What a verified identity changes on other features' screens: checkout's ID fee (the payments
+// summaries), the case, which may move on, and credit repair, whose letters wait for it. Features
+// do not import each other, so their key prefixes are named here.
+const CHANGED_WITH_IDENTITY = [['payments', 'summary'], ['cases'], ['credit-repair']] as const
+
 /** Opens an ID check with the configured provider; the browser then goes to the url returned. */
 export function useStartIdentity() {
   return useMutation({
@@ -21,8 +26,12 @@ export function useSubmitSandbox(sessionId: string) {
   return useMutation({
     mutationFn: (body: SandboxSubmissionInput) =>
       api(identityContract.sandboxSubmit, { params: { sessionId }, body }),
-    // Being verified changes the checkout's ID fee too, so everything is read again.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () =>
+      Promise.all(
+        [identityKeys.all, ...CHANGED_WITH_IDENTITY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   })
 }
 

@@ -5,8 +5,8 @@ import type { User } from '#shared/contracts/auth.contract.ts'
 import { CaseIdParamsSchema, type CaseDetail } from '#shared/contracts/cases.contract.ts'
 import { effectiveEligibility, uploadsClosedReason } from '#shared/domain/case-status.ts'
 import type { QuestionReply } from '#shared/domain/wizard-eligibility.ts'
-import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
+import { LoadFailed } from '#client/components/ui/query-state.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { Tabs } from '#client/components/ui/tabs.tsx'
 import { RequireUser, SignedOutRedirect } from '#client/features/auth/components/require-user.tsx'
@@ -58,12 +58,11 @@ function CasePage({ caseId, user }: { caseId: string; user: User }) {
   if (query.isPending) return <Spinner label="Loading your case…" className="min-h-dvh" />
   if (query.isError) {
     return (
-      <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-        <p className="text-navy-900">We could not load this case. Please try again.</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        layout="page"
+        text="We could not load this case. Please try again."
+        onRetry={query.refetch}
+      />
     )
   }
   return <CaseView item={query.data} user={user} onSignedOut={() => setIsSignedOut(true)} />
@@ -106,11 +105,8 @@ function CaseView({ item, user, onSignedOut }: { item: CaseDetail; user: User; o
   }
 
   const orderCard = orders.isError ? (
-    <Card role="alert" className="grid justify-items-start gap-3">
-      <p className="text-sm text-navy-900">We could not load your order.</p>
-      <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
-        Try again
-      </Button>
+    <Card>
+      <LoadFailed text="We could not load your order." onRetry={orders.refetch} />
     </Card>
   ) : order === undefined ? (
     <Card>

@@ -11,6 +11,7 @@ import { formatUsd } from '#shared/domain/money.ts'
 import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
+import { LoadFailed } from '#client/components/ui/query-state.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { useSignAgreement } from '#client/features/agreements/agreements.mutations.ts'
@@ -110,7 +111,14 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: CaseDetail | nu
   if (item?.checkoutRefusal) return <CaseNotPayable item={item} />
   if (summary.isPending || current.isPending) return <Spinner label="Loading your order summary…" />
   if (hasStatus(summary.error, 401)) return <SignedOutRedirect />
-  if (summary.isError) return <LoadFailed what="your order summary" onRetry={() => void summary.refetch()} />
+  if (summary.isError)
+    return (
+      <LoadFailed
+        layout="page"
+        text="We could not load your order summary. Please try again."
+        onRetry={summary.refetch}
+      />
+    )
 
   const caseId = item?.id ?? null
   const forCase = caseId ? { caseId } : {}
@@ -294,17 +302,6 @@ function Checkout({ query, item }: { query: CheckoutQuery; item: CaseDetail | nu
           </div>
         </div>
       </div>
-    </div>
-  )
-}
-
-function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-      <p className="text-navy-900">We could not load {what}. Please try again.</p>
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
     </div>
   )
 }

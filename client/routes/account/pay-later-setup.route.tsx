@@ -5,6 +5,7 @@ import { MANUAL_ID_FEE_NAME } from '#shared/domain/identity-check.ts'
 import { formatUsd } from '#shared/domain/money.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
+import { LoadFailed } from '#client/components/ui/query-state.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { RequireUser, SignedOutRedirect } from '#client/features/auth/components/require-user.tsx'
 import { caseNumber } from '#client/features/cases/case-display.ts'
@@ -43,7 +44,14 @@ function PayLater({ query, item }: { query: CheckoutQuery; item: Case | null }) 
   const summary = useCheckoutSummary(product)
   if (summary.isPending) return <Spinner label="Loading your prices…" />
   if (hasStatus(summary.error, 401)) return <SignedOutRedirect />
-  if (summary.isError) return <Retry onRetry={() => void summary.refetch()} />
+  if (summary.isError)
+    return (
+      <LoadFailed
+        layout="page"
+        text="We could not load your prices. Please try again."
+        onRetry={summary.refetch}
+      />
+    )
 
   const s = summary.data
   const usd = (cents: number) => formatUsd(cents, { alwaysShowCents: cents % 100 !== 0 })
@@ -113,17 +121,6 @@ function PayLater({ query, item }: { query: CheckoutQuery; item: Case | null }) 
           </Button>
         </div>
       </div>
-    </div>
-  )
-}
-
-function Retry({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-      <p className="text-navy-900">We could not load your prices. Please try again.</p>
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { ADMIN_ONLY_MESSAGE } from '#shared/domain/access.ts'
 import { AdminFrame, type AdminNavLink } from '#client/components/layout/admin-frame.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { LoadFailed } from '#client/components/ui/query-state.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { useAdminLogout } from '#client/features/auth/admin-session.mutations.ts'
@@ -71,12 +72,11 @@ function AdminGate() {
   if (session.isPending) return <Spinner label="Loading…" />
   if (session.isError) {
     return (
-      <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-        <p className="text-navy-900">We could not reach the server. Please try again.</p>
-        <Button variant="outline" onClick={() => void session.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        layout="page"
+        text="We could not reach the server. Please try again."
+        onRetry={session.refetch}
+      />
     )
   }
   const { state } = session.data

@@ -4,7 +4,7 @@ import type { User } from '#shared/contracts/auth.contract.ts'
 import type { ContentFigures } from '#shared/content/figures.ts'
 import { normalizeAffiliateCode } from '#shared/domain/affiliates.ts'
 import { PageHero } from '#client/components/layout/page-hero.tsx'
-import { Button } from '#client/components/ui/button.tsx'
+import { LoadFailed } from '#client/components/ui/query-state.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { programIntro } from '#client/features/affiliates/affiliate-content.ts'
 import { useAffiliateProfile, useEnvConfig } from '#client/features/affiliates/affiliates.queries.ts'
@@ -54,16 +54,21 @@ function AffiliatePage({ figures }: { figures: ContentFigures }) {
   const [searchParams] = useSearchParams()
 
   if (env.isPending) return <Spinner label="Loading the affiliate program…" />
-  if (env.isError) return <Retry text="The affiliate program could not be loaded." onRetry={env.refetch} />
+  if (env.isError)
+    return (
+      <LoadFailed layout="page" text="The affiliate program could not be loaded." onRetry={env.refetch} />
+    )
   if (!env.data.affiliatesPublic) return <LaunchList figures={figures} />
 
   if (currentUser.isPending) return <Spinner label="Loading your account…" />
   if (currentUser.isError) {
-    return <Retry text="We could not load your account." onRetry={currentUser.refetch} />
+    return <LoadFailed layout="page" text="We could not load your account." onRetry={currentUser.refetch} />
   }
   if (user && profile.isPending) return <Spinner label="Loading your affiliate account…" />
   if (user && profile.isError) {
-    return <Retry text="We could not load your affiliate account." onRetry={profile.refetch} />
+    return (
+      <LoadFailed layout="page" text="We could not load your affiliate account." onRetry={profile.refetch} />
+    )
   }
 
   const helpChat = <AffiliateHelpChat figures={figures} />
@@ -100,16 +105,5 @@ function AffiliatePage({ figures }: { figures: ContentFigures }) {
       />
       {helpChat}
     </>
-  )
-}
-
-function Retry({ text, onRetry }: { text: string; onRetry: () => unknown }) {
-  return (
-    <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-      <p className="text-navy-900">{text}</p>
-      <Button variant="outline" onClick={() => void onRetry()}>
-        Try again
-      </Button>
-    </div>
   )
 }

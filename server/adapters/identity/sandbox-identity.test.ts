@@ -23,8 +23,8 @@ function submission(overrides: Partial<SandboxSubmission> = {}): SandboxSubmissi
 }
 
 describe('decideSandboxVerification', () => {
-  it('verifies real photos of 200×200 or more with the account name (any case and spacing) of an adult', () => {
-    const decision = decideSandboxVerification(
+  it('verifies real photos of 200×200 or more with the account name (any case and spacing) of an adult', async () => {
+    const decision = await decideSandboxVerification(
       submission({ firstName: '  CASEY ', lastName: 'customer', document: solidPng(200, 200) }),
       account,
       today,
@@ -35,8 +35,8 @@ describe('decideSandboxVerification', () => {
     })
   })
 
-  it('gives every reason that applies', () => {
-    const decision = decideSandboxVerification(
+  it('gives every reason that applies', async () => {
+    const decision = await decideSandboxVerification(
       submission({
         document: Buffer.from('not an image'),
         selfie: solidPng(199, 300),

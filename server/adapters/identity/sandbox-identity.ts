@@ -48,15 +48,16 @@ export function createSandboxIdentityProvider(): IdentityProvider {
  * pixels, the name on the ID must be the account's (ignoring case and spacing), and the person must
  * be 18 or older on `today` (YYYY-MM-DD). Every failed check gives its own reason.
  */
-export function decideSandboxVerification(
+export async function decideSandboxVerification(
   submission: SandboxSubmission,
   account: { firstName: string; lastName: string },
   today: string,
-): SandboxDecision {
-  const reasons = [
-    ...imageReasons(readImageInfo(submission.document), 'document'),
-    ...imageReasons(readImageInfo(submission.selfie), 'selfie'),
-  ]
+): Promise<SandboxDecision> {
+  const [document, selfie] = await Promise.all([
+    readImageInfo(submission.document),
+    readImageInfo(submission.selfie),
+  ])
+  const reasons = [...imageReasons(document, 'document'), ...imageReasons(selfie, 'selfie')]
   const sameName =
     sameWords(submission.firstName, account.firstName) && sameWords(submission.lastName, account.lastName)
   if (!sameName) reasons.push(SANDBOX_REASONS.nameMismatch)

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { ACTORS } from '#shared/domain/roles.ts'
 import { cases } from './cases.ts'
 
 /**
@@ -10,7 +11,7 @@ export const auditEntries = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     caseId: uuid().references(() => cases.id, { onDelete: 'cascade' }),
-    actor: text({ enum: ['USER', 'SYSTEM', 'ADMIN'] }).notNull(),
+    actor: text({ enum: ACTORS }).notNull(),
     actorUserId: text(),
     action: text().notNull(),
     detail: jsonb(),

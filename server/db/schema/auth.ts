@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { ROLES } from '#shared/domain/roles.ts'
 
 // The tables better-auth reads and writes (plural names, its field names), plus our own columns
 // on users. Shapes follow better-auth's generated schema so its Drizzle adapter can use them.
@@ -11,9 +12,7 @@ export const users = pgTable('users', {
   image: text(),
   firstName: text().notNull(),
   lastName: text().notNull(),
-  role: text({ enum: ['USER', 'ADMIN'] })
-    .notNull()
-    .default('USER'),
+  role: text({ enum: ROLES }).notNull().default('USER'),
   /** Set when an admin disables the account: it cannot sign in and its sessions are gone. */
   disabledAt: timestamp({ withTimezone: true }),
   /** Set when the person deleted their account: personal data erased, financial records kept. */

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { CASE_DECISION_OUTCOMES, CASE_STATUSES, STAFF_REVIEW_FINDINGS } from '#shared/domain/case-status.ts'
+import { CASE_JURISDICTIONS } from '#shared/domain/case-labels.ts'
+import { CONVICTION_TYPES } from '#shared/domain/eligibility/input.ts'
+import { PACKAGE_CODES } from '#shared/domain/packages.ts'
 import { REMINDER_STATUSES, REVIEW_OUTCOMES } from '#shared/domain/case-verdict.ts'
 import { users } from './auth.ts'
 
@@ -13,10 +16,10 @@ export const cases = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     wizard: text({ enum: ['FEDERAL', 'STATE'] }).notNull(),
-    jurisdiction: text({ enum: ['FEDERAL', 'STATE', 'BOTH'] }).notNull(),
+    jurisdiction: text({ enum: CASE_JURISDICTIONS }).notNull(),
     stateCode: text(),
-    convictionType: text({ enum: ['FEDERAL', 'STATE', 'BOTH'] }).notNull(),
-    packageCode: text({ enum: ['FEDERAL', 'STATE', 'BUNDLE'] }).notNull(),
+    convictionType: text({ enum: CONVICTION_TYPES }).notNull(),
+    packageCode: text({ enum: PACKAGE_CODES }).notNull(),
     status: text({ enum: CASE_STATUSES }).notNull().default('INTAKE'),
     /** personalInfo, convictionInfo and additionalInfo as the wizard sent them (validated). */
     answers: jsonb().notNull(),
@@ -44,9 +47,9 @@ export const casePackageChoices = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    packageCode: text({ enum: ['FEDERAL', 'STATE', 'BUNDLE'] }).notNull(),
+    packageCode: text({ enum: PACKAGE_CODES }).notNull(),
     /** The package the eligibility check recommended when the choice was made. */
-    recommendedPackage: text({ enum: ['FEDERAL', 'STATE', 'BUNDLE'] }),
+    recommendedPackage: text({ enum: PACKAGE_CODES }),
     /** The exact warning the customer confirmed. */
     warningText: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { JOB_STATUSES } from '#shared/domain/jobs.ts'
 
 /**
  * Scheduled work stored in the database. Any server instance may claim a due job (row lock, skip
@@ -11,9 +12,7 @@ export const jobs = pgTable(
     name: text().notNull(),
     uniqueKey: text().unique(),
     payload: jsonb(),
-    status: text({ enum: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] })
-      .notNull()
-      .default('QUEUED'),
+    status: text({ enum: JOB_STATUSES }).notNull().default('QUEUED'),
     runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     attempts: integer().notNull().default(0),
     maxAttempts: integer().notNull().default(5),

@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { PRODUCT_KINDS } from '#shared/domain/packages.ts'
 
 /** One row per business setting (DECISIONS §1); values are validated by SettingsSchema on read. */
 export const settings = pgTable('settings', {
@@ -11,7 +12,7 @@ export const settings = pgTable('settings', {
 export const products = pgTable('products', {
   code: text().primaryKey(),
   name: text().notNull(),
-  kind: text({ enum: ['RESTORATION', 'CREDIT_REPAIR'] }).notNull(),
+  kind: text({ enum: PRODUCT_KINDS }).notNull(),
   priceCents: integer().notNull(),
   isActive: boolean().notNull().default(true),
   sortOrder: integer().notNull().default(0),

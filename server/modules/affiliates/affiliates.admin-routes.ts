@@ -33,7 +33,6 @@ export async function affiliatesAdminRoutes(app: FastifyInstance, { payouts }: {
   route(app, contract.setProgramOpen, async ({ user, body }) =>
     payouts.setProgramOpen(user, body.affiliatesPublic),
   )
-  route(app, contract.advanceTestClock, async ({ body }) => payouts.advanceTestClock(body.days))
 
   // A CSV file, not JSON: a plain route the browser follows from a link.
   app.get(

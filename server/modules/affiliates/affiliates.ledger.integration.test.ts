@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DbHandle } from '#server/db/client.ts'
 import { affiliates, orders, referrals, users } from '#server/db/schema/index.ts'
 import { loadConfig } from '#server/config.ts'
+import type { Clock as AffiliateClock } from '#server/lib/clock.ts'
 import { createAuditService } from '#server/modules/audit/index.ts'
 import { createSettingsService } from '#server/modules/settings/index.ts'
 import { createTestDb } from '#server/test/test-db.ts'
 import { bpsOf, deactivationDueAt, overrideShares } from '#shared/domain/affiliates.ts'
-import type { AffiliateClock } from './affiliate-clock.ts'
 import { createLedger } from './affiliates.ledger.ts'
-import { sumBalances } from './affiliates.repository.ts'
+import { sumBalances } from './ledger/ledger.repository.ts'
 
 // The ledger on generated sales trees, against the real database with the clock in the test's
 // hands: what every affiliate earns, holds and loses must equal the rules worked out by hand

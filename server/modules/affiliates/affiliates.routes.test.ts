@@ -102,12 +102,12 @@ async function advanceDays(days: number) {
   const before = await t.app.services.affiliateClock.offsetDays()
   const res = await t.injectAs(admin.cookie, {
     method: 'POST',
-    url: '/api/admin/test-clock',
+    url: '/api/admin/clock/advance',
     payload: { days },
   })
   expect(res.statusCode).toBe(200)
   // The clock keeps its offset for a second per process, but the process that moves it keeps the
-  // new one at once (affiliate-clock.ts): the ledger here already reads the moved clock.
+  // new one at once (server/lib/clock.ts): the ledger here already reads the moved clock.
   expect(res.json().testClockDays).toBe(before! + days)
   expect(await t.app.services.affiliateClock.offsetDays()).toBe(before! + days)
 }

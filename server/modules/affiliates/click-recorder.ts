@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.ts'
 import { createBatchWriter } from '#server/lib/batch-writer.ts'
 import type { Logger } from '#server/lib/logger.ts'
-import { insertClicks, type ClickRow } from './affiliates.repository.ts'
+import { insertClicks, type ClickRow } from './program/referrals.repository.ts'
 
 /**
  * Referral clicks are written in batches (docs/decisions/031-affiliate-ledger.md): the link is the

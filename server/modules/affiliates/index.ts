@@ -1,4 +1,3 @@
-export { createAffiliateClock, type AffiliateClock } from './affiliate-clock.ts'
 export {
   createAffiliatesService,
   type AffiliatesService,

@@ -1,5 +1,6 @@
+import MiniSearch, { type SearchResult } from 'minisearch'
 import type { KnowledgeDocument } from '#shared/content/index.ts'
-import { analyze, stem } from './text-analysis.ts'
+import { analyze, stem, topicTerm, words } from './text-analysis.ts'
 
 export type Passage = {
   id: string
@@ -23,10 +24,7 @@ export type KnowledgeIndex = {
 
 /** Passages longer than this are split at sentence ends. */
 const MAX_PASSAGE_CHARS = 700
-// BM25's usual constants: term-frequency saturation and length normalisation.
-const K1 = 1.2
-const B = 0.75
-// A title word counts as this many body words: titles say what a passage is about.
+// A title match counts this many times a body match: titles say what a passage is about.
 const TITLE_WEIGHT = 2
 const KIND_BOOST: Record<Passage['kind'], number> = { faq: 1.3, page: 1, policy: 0.9, affiliate: 1 }
 // Words that mean the same thing to someone asking; each side also finds the other at a lower weight.
@@ -116,79 +114,70 @@ export function sentences(text: string): string[] {
     .filter(Boolean)
 }
 
-type IndexedPassage = {
-  passage: Passage
-  termFrequency: Map<string, number>
-  titleTerms: Set<string>
-  length: number
-}
-
-/** A BM25 index over the passages of the documents. */
+/** A BM25 index (minisearch) over the passages of the documents, with our ranking rules on top. */
 export function buildKnowledgeIndex(documents: readonly KnowledgeDocument[]): KnowledgeIndex {
   const passages = splitPassages(documents)
-  const indexed: IndexedPassage[] = passages.map((passage) => {
-    const termFrequency = new Map<string, number>()
-    const add = (term: string, weight: number) =>
-      termFrequency.set(term, (termFrequency.get(term) ?? 0) + weight)
-    const titleTerms = new Set(analyze(passage.title))
-    for (const term of analyze(passage.title)) add(term, TITLE_WEIGHT)
-    for (const term of analyze(passage.text)) add(term, 1)
-    let length = 0
-    for (const count of termFrequency.values()) length += count
-    return { passage, termFrequency, titleTerms, length }
+  const engine = new MiniSearch<{ id: number; title: string; text: string }>({
+    fields: ['title', 'text'],
+    tokenize: words,
+    processTerm: topicTerm,
+    // Queries arrive as stems already (the groups below), so they pass through unchanged.
+    searchOptions: {
+      tokenize: (term) => [term],
+      processTerm: (term) => term,
+      boost: { title: TITLE_WEIGHT },
+    },
   })
-  const documentFrequency = new Map<string, number>()
-  for (const { termFrequency } of indexed) {
-    for (const term of termFrequency.keys()) {
-      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1)
-    }
-  }
-  const averageLength = indexed.reduce((sum, p) => sum + p.length, 0) / Math.max(indexed.length, 1)
-  const idf = (term: string) => {
-    const df = documentFrequency.get(term) ?? 0
-    return Math.log(1 + (indexed.length - df + 0.5) / (df + 0.5))
-  }
+  engine.addAll(passages.map(({ title, text }, id) => ({ id, title, text })))
 
   function search(question: string, scope: Scope, limit = 3): Match[] {
-    const groups = queryGroups(question).filter((group) =>
-      group.some(({ term }) => documentFrequency.has(term)),
-    )
+    const asked = queryGroups(question)
+    const results = engine.search({
+      combineWith: 'OR',
+      queries: asked.flatMap((group) =>
+        group.map(({ term, weight }) => ({ queries: [term], boostTerm: () => weight })),
+      ),
+    })
+    // Over every passage, whatever the scope: the topics the knowledge base knows at all.
+    const known = new Set(results.flatMap((result) => result.queryTerms))
+    const groups = asked.filter((group) => group.some(({ term }) => known.has(term)))
     // Words the knowledge base has never seen count against a match, so that an unrelated
     // question sharing one common word ("restoration of old cars") is not answered.
     const topicWords =
       new Set(analyze(withoutPhrases(question))).size + PHRASES.filter(([re]) => re.test(question)).length
     if (groups.length === 0 || groups.length * 2 < topicWords) return []
     const matches: Match[] = []
-    for (const entry of indexed) {
-      const { passage, termFrequency, titleTerms, length } = entry
+    for (const result of results) {
+      const passage = passages[result.id as number]!
       if (!inScope(passage, scope)) continue
-      let score = 0
-      let matched = 0
-      let matchedInTitle = 0
-      for (const group of groups) {
-        if (group.some(({ term }) => titleTerms.has(term))) matchedInTitle++
-        let best = 0
-        for (const { term, weight } of group) {
-          const tf = termFrequency.get(term)
-          if (!tf) continue
-          const saturation = (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / averageLength))
-          best = Math.max(best, weight * idf(term) * saturation)
-        }
-        if (best > 0) matched++
-        score += best
-      }
+      const { matched, matchedInTitle } = coverage(result, groups)
       // At least half of the question's topics must be in the passage.
-      if (matched === 0 || matched * 2 < groups.length) continue
+      if (matched * 2 < groups.length) continue
       const boost =
         KIND_BOOST[passage.kind] *
         (passage.audience === scope ? OWN_AUDIENCE_BOOST : 1) *
         (1 + TITLE_COVERAGE_BOOST * (matchedInTitle / groups.length))
-      matches.push({ passage, score: score * boost * (matched / groups.length) })
+      // minisearch multiplies by the number of query terms matched, which counts a topic's
+      // synonyms as more topics; the share of the question's topics matched replaces it.
+      const topicShare = matched / groups.length / result.queryTerms.length
+      matches.push({ passage, score: result.score * boost * topicShare })
     }
     return matches.sort((a, b) => b.score - a.score).slice(0, limit)
   }
 
   return { passages, search }
+}
+
+// How many of the question's topics a result matched, and how many of those in its title.
+function coverage(result: SearchResult, groups: QueryGroup[]): { matched: number; matchedInTitle: number } {
+  let matched = 0
+  let matchedInTitle = 0
+  for (const group of groups) {
+    const fields = group.flatMap(({ term }) => result.match[term] ?? [])
+    if (fields.length > 0) matched++
+    if (fields.includes('title')) matchedInTitle++
+  }
+  return { matched, matchedInTitle }
 }
 
 function inScope(passage: Passage, scope: Scope): boolean {

@@ -1,5 +1,7 @@
 // Tokens for the knowledge index: lower-cased words without stop words, reduced to their stems
-// with the Porter (1980) algorithm, so 'restore', 'restored' and 'restoration' meet as 'restor'.
+// with the Porter (1980) algorithm (the `stemmer` package), so 'restore', 'restored' and
+// 'restoration' meet as 'restor'.
+import { stemmer } from 'stemmer'
 
 /** Common English words that carry no topic. Question words are here: the index matches topics. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -30,158 +32,21 @@ export function words(text: string): string[] {
 export function analyze(text: string): string[] {
   const out: string[] = []
   for (const word of words(text)) {
-    if (STOP_WORDS.has(word)) continue
-    const bare = word.replace(/'s$/, '').replace(/'/g, '')
-    if (bare.length < 2 && !/\d/.test(bare)) continue
-    out.push(stem(bare))
+    const term = topicTerm(word)
+    if (term) out.push(term)
   }
   return out
 }
 
-const isVowelAt = (w: string, i: number): boolean => {
-  const c = w[i]
-  if (c === 'a' || c === 'e' || c === 'i' || c === 'o' || c === 'u') return true
-  return c === 'y' && i > 0 && !isVowelAt(w, i - 1)
+/** The stem one lower-cased word adds to the index, or null for a stop word or a lone letter. */
+export function topicTerm(word: string): string | null {
+  if (STOP_WORDS.has(word)) return null
+  const bare = word.replace(/'s$/, '').replace(/'/g, '')
+  if (bare.length < 2 && !/\d/.test(bare)) return null
+  return stem(bare)
 }
 
-// m in Porter's [C](VC)^m[V]: the number of vowel-consonant sequences.
-function measure(w: string): number {
-  let m = 0
-  let i = 0
-  while (i < w.length && !isVowelAt(w, i)) i++
-  while (i < w.length) {
-    while (i < w.length && isVowelAt(w, i)) i++
-    if (i >= w.length) break
-    m++
-    while (i < w.length && !isVowelAt(w, i)) i++
-  }
-  return m
-}
-
-const hasVowel = (w: string) => [...w].some((_, i) => isVowelAt(w, i))
-const endsDoubleConsonant = (w: string) =>
-  w.length >= 2 && w.at(-1) === w.at(-2) && !isVowelAt(w, w.length - 1)
-// *o: consonant-vowel-consonant, the last not w, x or y.
-const endsCvc = (w: string) =>
-  w.length >= 3 &&
-  !isVowelAt(w, w.length - 3) &&
-  isVowelAt(w, w.length - 2) &&
-  !isVowelAt(w, w.length - 1) &&
-  !'wxy'.includes(w.at(-1)!)
-
-// Replaces the first matching suffix when the remaining stem has a measure above `min`.
-function replaceSuffix(w: string, rules: readonly (readonly [string, string])[], min: number): string {
-  for (const [suffix, replacement] of rules) {
-    if (w.endsWith(suffix)) {
-      const base = w.slice(0, -suffix.length)
-      return measure(base) > min ? base + replacement : w
-    }
-  }
-  return w
-}
-
-const STEP2 = [
-  ['ational', 'ate'],
-  ['tional', 'tion'],
-  ['enci', 'ence'],
-  ['anci', 'ance'],
-  ['izer', 'ize'],
-  ['bli', 'ble'],
-  ['alli', 'al'],
-  ['entli', 'ent'],
-  ['eli', 'e'],
-  ['ousli', 'ous'],
-  ['ization', 'ize'],
-  ['ation', 'ate'],
-  ['ator', 'ate'],
-  ['alism', 'al'],
-  ['iveness', 'ive'],
-  ['fulness', 'ful'],
-  ['ousness', 'ous'],
-  ['aliti', 'al'],
-  ['iviti', 'ive'],
-  ['biliti', 'ble'],
-  ['logi', 'log'],
-] as const
-// Longest suffix first, as the algorithm asks.
-const STEP2_SORTED = [...STEP2].sort((a, b) => b[0].length - a[0].length)
-
-const STEP3 = [
-  ['icate', 'ic'],
-  ['ative', ''],
-  ['alize', 'al'],
-  ['iciti', 'ic'],
-  ['ical', 'ic'],
-  ['ful', ''],
-  ['ness', ''],
-] as const
-
-const STEP4 = [
-  'ement',
-  'ance',
-  'ence',
-  'able',
-  'ible',
-  'ment',
-  'ant',
-  'ent',
-  'ism',
-  'ate',
-  'iti',
-  'ous',
-  'ive',
-  'ize',
-  'ion',
-  'al',
-  'er',
-  'ic',
-  'ou',
-] as const
-
-/** The Porter stem of one lower-case word. */
+/** The Porter stem of one lower-case word; numbers and codes with digits ('w9', '1099s') stay whole. */
 export function stem(word: string): string {
-  if (word.length <= 2 || /\d/.test(word)) return word
-  let w = word
-
-  // Step 1a: plurals.
-  if (w.endsWith('sses')) w = w.slice(0, -2)
-  else if (w.endsWith('ies')) w = w.slice(0, -2)
-  else if (!w.endsWith('ss') && w.endsWith('s')) w = w.slice(0, -1)
-
-  // Step 1b: -eed, -ed, -ing.
-  if (w.endsWith('eed')) {
-    if (measure(w.slice(0, -3)) > 0) w = w.slice(0, -1)
-  } else {
-    const suffix = w.endsWith('ed') ? 'ed' : w.endsWith('ing') ? 'ing' : null
-    if (suffix && hasVowel(w.slice(0, -suffix.length))) {
-      w = w.slice(0, -suffix.length)
-      if (w.endsWith('at') || w.endsWith('bl') || w.endsWith('iz')) w += 'e'
-      else if (endsDoubleConsonant(w) && !'lsz'.includes(w.at(-1)!)) w = w.slice(0, -1)
-      else if (measure(w) === 1 && endsCvc(w)) w += 'e'
-    }
-  }
-
-  // Step 1c: y → i after a vowel somewhere in the stem.
-  if (w.endsWith('y') && hasVowel(w.slice(0, -1))) w = `${w.slice(0, -1)}i`
-
-  w = replaceSuffix(w, STEP2_SORTED, 0)
-  w = replaceSuffix(w, STEP3, 0)
-
-  // Step 4: drop suffixes when the stem stays long enough (m > 1); -ion only after s or t.
-  for (const suffix of STEP4) {
-    if (!w.endsWith(suffix)) continue
-    const base = w.slice(0, -suffix.length)
-    const fits = suffix === 'ion' ? /[st]$/.test(base) : true
-    if (fits && measure(base) > 1) w = base
-    break
-  }
-
-  // Step 5: a final -e, and -ll.
-  if (w.endsWith('e')) {
-    const base = w.slice(0, -1)
-    const m = measure(base)
-    if (m > 1 || (m === 1 && !endsCvc(base))) w = base
-  }
-  if (w.endsWith('ll') && measure(w) > 1) w = w.slice(0, -1)
-  return w
+  return /\d/.test(word) ? word : stemmer(word)
 }

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { caseNumber } from '#server/modules/cases/index.ts'
+import { caseNumber } from '#shared/domain/case-number.ts'
 import type { AuditLog, AuditLogEntry, AuditLogQuerySchema } from '#shared/contracts/audit.contract.ts'
 import type { ActivityEntry } from '#shared/contracts/cases.contract.ts'
 import type { z } from 'zod'

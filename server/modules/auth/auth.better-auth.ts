@@ -4,6 +4,7 @@ import { APIError } from 'better-auth/api'
 import { verifyPassword } from 'better-auth/crypto'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Config } from '#server/config.ts'
+import { readCookie } from '#server/lib/cookies.ts'
 import type { Db } from '#server/db/client.ts'
 import * as schema from '#server/db/schema/index.ts'
 import type { Mailer } from '#server/adapters/mail/index.ts'
@@ -11,6 +12,7 @@ import { passwordResetEmail, verificationEmail } from './auth.emails.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/domain/person-fields.ts'
 import { SESSION_CACHE_SECONDS } from './auth.session-cache.ts'
 import { findDisabledAt } from './auth.repository.ts'
+import { EMAIL_VERIFICATION_LINK_HOURS } from '#shared/domain/account-links.ts'
 
 /** What a disabled account is told when it signs in (docs/decisions/038-people-and-audit-log.md). */
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact support.'
@@ -27,7 +29,7 @@ type AuthDeps = {
 
 const COOKIE_PREFIX = 'rr'
 // better-auth's session cookie, with the __Secure- prefix it adds on https.
-const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=[^;]`)
+const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`
 
 /**
  * True when a request carries a session cookie (valid or not). Without one the visitor is surely
@@ -106,7 +108,7 @@ export function createBetterAuth({ db, config, mailer }: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
+      expiresIn: EMAIL_VERIFICATION_LINK_HOURS * 60 * 60,
       async sendVerificationEmail({ user, token }) {
         const url = `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`
         await mailer.send(verificationEmail(user.email, firstNameOf(user), url, companyName))
@@ -151,7 +153,9 @@ function testDigest(salt: string, password: string): Buffer {
 }
 
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader)
+  return Boolean(
+    readCookie(cookieHeader, SESSION_COOKIE) || readCookie(cookieHeader, `__Secure-${SESSION_COOKIE}`),
+  )
 }
 
 function firstNameOf(user: { name: string } & Record<string, unknown>): string {

@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '#server/adapters/mail/index.ts'
+import { EMAIL_VERIFICATION_LINK_HOURS } from '#shared/domain/account-links.ts'
 
 export function verificationEmail(
   to: string,
@@ -11,7 +12,7 @@ export function verificationEmail(
     subject: `Confirm your e-mail for ${companyName}`,
     text:
       `Hello ${firstName},\n\nPlease confirm your e-mail address by opening this link:\n${url}\n\n` +
-      `The link works for 24 hours. If you did not create an account, ignore this message.\n\n${companyName}`,
+      `The link works for ${EMAIL_VERIFICATION_LINK_HOURS} hours. If you did not create an account, ignore this message.\n\n${companyName}`,
   }
 }
 

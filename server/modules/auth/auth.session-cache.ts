@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { readCookiesAsBetterAuth } from '#server/lib/cookies.ts'
 
 /**
  * How long a session cache cookie stands for its session and user before better-auth reads them
@@ -24,7 +25,9 @@ type VerifiedCache = { session: CachedSession; cacheExpiresAt: number; sessionEx
  *
  * better-auth verifies the same two signatures with WebCrypto inside its getSession endpoint; under
  * load that asynchronous machinery cost more than the rest of the request (decision 019), so the
- * hot path checks them here with node:crypto. Anything this reader does not accept (no cache, a bad
+ * hot path checks them here with node:crypto (better-auth exports these checks only as
+ * asynchronous WebCrypto helpers, getCookieCache and better-call's signCookieValue, which cannot
+ * serve this synchronous read). Anything this reader does not accept (no cache, a bad
  * signature, an expired cache, a token mismatch, another format after an upgrade) is simply not a
  * cache hit: the caller asks better-auth, which consults the database and writes a fresh cache.
  *
@@ -75,9 +78,9 @@ export function createSessionCacheReader(secret: string, names: SessionCookieNam
   // Everything about the cookies that does not depend on the time: both signatures, the format, the
   // cache belonging to this session token.
   function verify(cookieHeader: string): VerifiedCache | null {
-    const cookies = parseCookies(cookieHeader)
-    const token = signedToken(cookies.get(names.sessionToken))
-    const data = cookies.get(names.sessionData)
+    const cookies = readCookiesAsBetterAuth(cookieHeader)
+    const token = signedToken(cookies[names.sessionToken])
+    const data = cookies[names.sessionData]
     if (!token || !data) return null
     const outer = parseJson(Buffer.from(data, 'base64url').toString('utf8'))
     if (!isRecord(outer) || !isRecord(outer.session) || typeof outer.signature !== 'string') return null
@@ -104,31 +107,6 @@ export function createSessionCacheReader(secret: string, names: SessionCookieNam
 }
 
 export type SessionCacheReader = ReturnType<typeof createSessionCacheReader>
-
-// The first value of each name wins, quotes are stripped and values URI-decoded, as better-call
-// parses them for better-auth.
-function parseCookies(header: string): Map<string, string> {
-  const cookies = new Map<string, string>()
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq === -1) continue
-    const name = part.slice(0, eq).trim()
-    if (cookies.has(name)) continue
-    let value = part.slice(eq + 1).trim()
-    if (value.startsWith('"') && value.endsWith('"') && value.length > 1) value = value.slice(1, -1)
-    cookies.set(name, decode(value))
-  }
-  return cookies
-}
-
-function decode(value: string): string {
-  if (!value.includes('%')) return value
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
-  }
-}
 
 function parseJson(text: string): unknown {
   try {

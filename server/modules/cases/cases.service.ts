@@ -1,7 +1,8 @@
 import type { Mailer } from '#server/adapters/mail/index.ts'
+import { caseNumber } from '#shared/domain/case-number.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
-import type { JobRunner } from '#server/jobs/index.ts'
+import { handles, type JobRunner } from '#server/jobs/index.ts'
 import { canActFor } from '#server/lib/actor.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Logger } from '#server/lib/logger.ts'
@@ -9,16 +10,7 @@ import type { AuditService } from '#server/modules/audit/index.ts'
 import type { EligibilityService } from '#server/modules/eligibility/index.ts'
 import type { SettingsService } from '#server/modules/settings/index.ts'
 import type { User } from '#shared/contracts/auth.contract.ts'
-import type {
-  ActivityEntry,
-  Case,
-  CaseDetail,
-  CaseListItem,
-  CreateCaseInput,
-} from '#shared/contracts/cases.contract.ts'
-import { effectiveEligibility, isDocumentsStepComplete } from '#shared/domain/case-status.ts'
-import { checkoutRefusal } from '#shared/domain/case-verdict.ts'
-import type { EligibilityResult } from '#shared/domain/eligibility/index.ts'
+import type { ActivityEntry, CreateCaseInput } from '#shared/contracts/cases.contract.ts'
 import type { DocumentRequirement } from '#shared/domain/fulfilment/index.ts'
 import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
 import { wizardEligibilityInput } from '#shared/domain/wizard-eligibility.ts'
@@ -30,15 +22,13 @@ import {
 import { caseOpenedEmail } from './cases.emails.ts'
 import {
   findCaseById,
-  findCaseDecision,
-  findCaseDetailById,
-  findCaseFollowUps,
   insertCase,
   insertPackageChoice,
-  listCaseCardsByUser,
   updateCaseStatusFrom,
   type CaseRow,
 } from './cases.repository.ts'
+import { CASE_EVENTS, type CaseEvents } from './case-events.ts'
+import { createCaseReader } from './case-reader.ts'
 import { createFollowVerdict } from './follow-verdict.ts'
 import { createReminders } from './reminders.ts'
 import { createStaffCases } from './staff-cases.ts'
@@ -60,14 +50,11 @@ export type CasesServiceDeps = {
   wantsCaseUpdates?(userId: string): Promise<boolean>
   /** Reads a customer's e-mail and first name for reminders (the auth module owns users). */
   findCustomer(userId: string): Promise<{ email: string; firstName: string } | undefined>
-  /** The case's orders that hold money, and a full refund of one (orders and payments own them). */
-  refunds: {
-    listRefundableOrderIds(caseId: string): Promise<string[]>
-    refundInFull(actor: User, orderId: string, reason: string): Promise<unknown>
-  }
+  /** Raises the events other modules answer (the refunds of a review's guarantee). */
+  events: Pick<CaseEvents, 'store' | 'runStored'>
   /**
-   * What the status flow asks the modules built after cases (late-bound closures in services.ts,
-   * docs/decisions/028-case-status-flow.md): documents, fingerprints and identity.
+   * What the status flow asks of documents, fingerprints and identity, which are built before
+   * cases and raise CASE_EVENTS when their part changes (docs/decisions/063-one-way-modules.md).
    */
   fulfilment: {
     areRequiredDocumentsMet(caseId: string, requirements: DocumentRequirement[]): Promise<boolean>
@@ -78,13 +65,10 @@ export type CasesServiceDeps = {
   }
 }
 
-/** The first eight characters of the id in capitals: how a case is named to people. */
-export function caseNumber(caseId: string): string {
-  return caseId.slice(0, 8).toUpperCase()
-}
-
 export function createCasesService(deps: CasesServiceDeps) {
   const { db, config, mailer, log, audit, eligibility } = deps
+  const reader = createCaseReader(deps)
+  const { getCase } = reader
 
   /**
    * Opens a case from a completed wizard. Eligibility is judged again here (never trusted from the
@@ -148,76 +132,6 @@ export function createCasesService(deps: CasesServiceDeps) {
       .send(mail)
       .catch((error: unknown) => log.error({ err: error, caseId: row.id }, 'case e-mail failed'))
     return { id: row.id }
-  }
-
-  /**
-   * A customer's cases, newest first, each with its verdict and latest staff finding; anyone but
-   * the owner or an admin gets "not found".
-   */
-  async function listCasesForUser(actor: User, userId: string): Promise<CaseListItem[]> {
-    if (!canActFor(actor, userId)) throw new AppError('not_found', 'Not found')
-    return (await listCaseCardsByUser(db, userId)).map((row) => ({
-      ...toCase(row),
-      verdict: row.verdict,
-      staffFinding: row.staffFinding,
-    }))
-  }
-
-  /** One case for its owner or an admin; for anyone else it does not exist. */
-  async function getCase(actor: User, caseId: string): Promise<CaseDetail> {
-    const [row, followUps] = await Promise.all([
-      findCaseDetailById(db, caseId),
-      findCaseFollowUps(db, caseId),
-    ])
-    if (!row || !canActFor(actor, row.userId, 'case')) throw new AppError('not_found', 'Case not found')
-    // Validated when stored, and again by the response schema on the way out; § 925(c) relief is
-    // worded by today's intake (decision 049).
-    const result = await eligibility.presentStoredResult(row.eligibility as EligibilityResult)
-    const { choice, acknowledgement, reminder, decision, staffReview } = followUps
-    return {
-      ...toCase(row),
-      eligibility: result,
-      // The reason and the reviewer stay with staff (docs/decisions/050-staff-review-and-case-entry.md).
-      staffReview: staffReview
-        ? {
-            finding: staffReview.finding,
-            noteForCustomer: staffReview.noteForCustomer,
-            reviewedAt: staffReview.createdAt.toISOString(),
-          }
-        : null,
-      documentCount: row.documentCount,
-      fingerprintCount: row.fingerprintCount,
-      // A choice counts while it is the case's package (a re-check may have moved the package since).
-      packageChoice:
-        choice && choice.packageCode === row.packageCode && choice.packageCode !== result.recommendedPackage
-          ? { packageCode: choice.packageCode, chosenAt: choice.createdAt.toISOString() }
-          : null,
-      reviewAcknowledgement: acknowledgement
-        ? { acknowledgedAt: acknowledgement.createdAt.toISOString(), outcome: acknowledgement.outcome }
-        : null,
-      reminder:
-        reminder && reminder.status !== 'CANCELED'
-          ? { remindOn: reminder.remindOn, status: reminder.status }
-          : null,
-      checkoutRefusal: checkoutRefusal({
-        verdict: effectiveEligibility(result.verdict, staffReview?.finding),
-        isStaffReviewed: staffReview !== undefined,
-        isReviewAcknowledged: acknowledgement !== undefined,
-        isFoundNotEligibleByReview: acknowledgement?.outcome === 'NOT_ELIGIBLE',
-      }),
-      // The flow leaves DOCS_PENDING only once the required documents are received and valid, and
-      // goes back when one is rejected (docs/decisions/028-case-status-flow.md).
-      isDocumentsComplete: isDocumentsStepComplete(row.status),
-      balanceDueCents: row.balanceDueCents,
-      decision: decision
-        ? {
-            outcome: decision.outcome,
-            decidedOn: decision.decidedOn,
-            letterDocumentId: decision.letterDocumentId,
-          }
-        : null,
-      canSubmit: row.status === 'READY_TO_SEND' && actor.id === row.userId,
-    }
   }
 
   /** The case's activity, newest first, in plain words; for its owner or an admin. */
@@ -294,11 +208,6 @@ export function createCasesService(deps: CasesServiceDeps) {
     return moved
   }
 
-  /** The case's status, or undefined when there is no such case. */
-  async function findCaseStatus(caseId: string) {
-    return (await findCaseById(db, caseId))?.status
-  }
-
   const followVerdict = createFollowVerdict({ ...deps, getCase })
   const reminders = createReminders({ ...deps, getCase, caseNumber })
   const flow = createStatusFlow({ ...deps, getCase, caseNumber })
@@ -311,16 +220,12 @@ export function createCasesService(deps: CasesServiceDeps) {
   })
 
   return {
+    ...reader,
     createCase,
-    listCasesForUser,
-    getCase,
     assertCheckoutAllowed,
     advanceOnPayment,
     revertOnRefund,
-    findCaseStatus,
     listActivity,
-    loadFulfilmentCase: flow.loadFulfilmentCase,
-    findDecision: (caseId: string) => findCaseDecision(deps.db, caseId),
     reconcileCaseStatus: flow.reconcileCaseStatus,
     reconcileCasesOfUser: flow.reconcileCasesOfUser,
     submitCase: flow.submitCase,
@@ -328,7 +233,11 @@ export function createCasesService(deps: CasesServiceDeps) {
     ...followVerdict,
     scheduleReminder: reminders.scheduleReminder,
     cancelReminder: reminders.cancelReminder,
-    jobHandlers: reminders.jobHandlers,
+    jobHandlers: {
+      ...reminders.jobHandlers,
+      ...handles(CASE_EVENTS.changed, ({ caseId }) => flow.reconcileCaseStatus(caseId)),
+      ...handles(CASE_EVENTS.customerChanged, ({ userId }) => flow.reconcileCasesOfUser(userId)),
+    },
   }
 }
 
@@ -357,17 +266,4 @@ function caseScope(input: CreateCaseInput) {
       (input.isBundle || input.convictionInfo.convictionType !== 'FEDERAL' ? input.personalInfo.state : null),
     convictionType: input.convictionInfo.convictionType,
   } as const
-}
-
-function toCase(row: Omit<CaseRow, 'answers' | 'eligibility'>): Case {
-  return {
-    id: row.id,
-    jurisdiction: row.jurisdiction,
-    stateCode: row.stateCode,
-    convictionType: row.convictionType,
-    packageCode: row.packageCode,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }
 }

@@ -10,6 +10,7 @@ import {
 import type { EligibilityResult } from '#shared/domain/eligibility/index.ts'
 import { wizardEligibilityInput, type WizardAnswers } from '#shared/domain/wizard-eligibility.ts'
 import type { CasesServiceDeps } from './cases.service.ts'
+import { CASE_EVENTS } from './case-events.ts'
 import {
   cancelScheduledReminders,
   findCaseById,
@@ -24,7 +25,7 @@ import {
 } from './cases.repository.ts'
 import { applyQuestionAnswers } from './question-answers.ts'
 
-type Deps = Pick<CasesServiceDeps, 'db' | 'audit' | 'eligibility' | 'refunds'> & {
+type Deps = Pick<CasesServiceDeps, 'db' | 'audit' | 'eligibility' | 'events'> & {
   getCase(actor: User, caseId: string): Promise<CaseDetail>
 }
 
@@ -33,7 +34,7 @@ type Deps = Pick<CasesServiceDeps, 'db' | 'audit' | 'eligibility' | 'refunds'> &
  * recommends unless the customer confirms a warning, answers to open questions judged again, the
  * acknowledgement to pay before our review, and the review's refund guarantee.
  */
-export function createFollowVerdict({ db, audit, eligibility, refunds, getCase }: Deps) {
+export function createFollowVerdict({ db, audit, eligibility, events, getCase }: Deps) {
   /** The case for its owner or an admin (anyone else: not found). */
   async function caseFor(actor: User, caseId: string): Promise<CaseRow> {
     const row = await findCaseById(db, caseId)
@@ -195,11 +196,9 @@ export function createFollowVerdict({ db, audit, eligibility, refunds, getCase }
         'Document preparation has started on this case, so the review guarantee no longer applies.',
       )
     }
-    const refundReason = `Our review found the customer not eligible: ${reason}`
-    for (const orderId of await refunds.listRefundableOrderIds(caseId)) {
-      await refunds.refundInFull(actor, orderId, refundReason)
-    }
-    await db.transaction(async (tx) => {
+    // The refunds are an event stored with the outcome, so the two cannot come apart; it runs at
+    // once, and again from the job loop until every order is refunded (docs/decisions/063-one-way-modules.md).
+    const refund = await db.transaction(async (tx) => {
       await setReviewOutcome(tx, caseId, { reason, byUserId: actor.id })
       await audit.record(
         {
@@ -211,7 +210,13 @@ export function createFollowVerdict({ db, audit, eligibility, refunds, getCase }
         },
         tx,
       )
+      return events.store(
+        CASE_EVENTS.foundNotEligible,
+        { caseId, actorUserId: actor.id, reason: `Our review found the customer not eligible: ${reason}` },
+        tx,
+      )
     })
+    if (refund) await events.runStored([refund.id])
     return getCase(actor, caseId)
   }
 

@@ -1,4 +1,6 @@
-export { createCasesService, caseNumber, type CasesService, type CasesServiceDeps } from './cases.service.ts'
+export { caseNumber } from '#shared/domain/case-number.ts'
+export { createCasesService, type CasesService, type CasesServiceDeps } from './cases.service.ts'
+export { createCaseReader, type CaseReader, type LoadedFulfilmentCase } from './case-reader.ts'
+export { CASE_EVENTS, createCaseEvents, type CaseEvents } from './case-events.ts'
 export { casesRoutes } from './cases.routes.ts'
 export { CASE_REMINDER_JOB } from './reminders.ts'
-export { type LoadedFulfilmentCase } from './status-flow.ts'

@@ -1,4 +1,5 @@
-import type { JobHandler } from '#server/jobs/index.ts'
+import { z } from 'zod'
+import { defineJob, handles, type JobHandler } from '#server/jobs/index.ts'
 import { canActFor } from '#server/lib/actor.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { todayIn } from '#server/lib/clock.ts'
@@ -19,6 +20,7 @@ import {
 
 /** The job that sends one reminder on its date (docs/decisions/010-jobs-in-the-database.md). */
 export const CASE_REMINDER_JOB = 'cases.reminder.send'
+const REMINDER_JOB = defineJob(CASE_REMINDER_JOB, z.object({ reminderId: z.string() }))
 
 /** Reminders go out at 9 in the morning, business time. */
 const REMINDER_HOUR = 9
@@ -107,8 +109,7 @@ export function createReminders(deps: Deps) {
    * Sends a reminder still scheduled, then marks it sent. A cancelled or already sent one is
    * skipped; a runner that dies between the two sends it again (e-mails are at least once).
    */
-  async function sendReminder(payload: unknown): Promise<void> {
-    const { reminderId } = payload as { reminderId: string }
+  async function sendReminder({ reminderId }: { reminderId: string }): Promise<void> {
     const reminder = await findReminderById(db, reminderId)
     if (reminder?.status !== 'SCHEDULED') return
     const customer = await deps.findCustomer(reminder.userId)
@@ -127,7 +128,7 @@ export function createReminders(deps: Deps) {
     }
   }
 
-  const jobHandlers: Record<string, JobHandler> = { [CASE_REMINDER_JOB]: sendReminder }
+  const jobHandlers: Record<string, JobHandler> = handles(REMINDER_JOB, sendReminder)
 
   return { scheduleReminder, cancelReminder, jobHandlers }
 }

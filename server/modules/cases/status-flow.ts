@@ -9,12 +9,10 @@ import {
   type CaseFlowFacts,
   type CaseStatus,
 } from '#shared/domain/case-status.ts'
-import type { EligibilityResult } from '#shared/domain/eligibility/index.ts'
-import { withFederalReliefIntake } from '#shared/domain/federal-relief.ts'
 import { caseFulfilment } from '#shared/domain/fulfilment/index.ts'
-import type { CaseAnswers, FulfilmentCase } from '#shared/domain/fulfilment/index.ts'
 import { PAID_ORDER_STATUSES } from '#shared/domain/orders.ts'
 import type { CasesServiceDeps } from './cases.service.ts'
+import { toFulfilmentCase } from './case-reader.ts'
 import { STATUS_EMAILS, type CaseMailContext } from './cases.emails.ts'
 import { findCaseCustomer } from './admin-cases.repository.ts'
 import {
@@ -28,14 +26,11 @@ import {
 
 type Deps = Pick<
   CasesServiceDeps,
-  'db' | 'config' | 'mailer' | 'log' | 'audit' | 'fulfilment' | 'wantsCaseUpdates' | 'eligibility'
+  'db' | 'config' | 'mailer' | 'log' | 'audit' | 'fulfilment' | 'wantsCaseUpdates'
 > & {
   getCase(actor: User, caseId: string): Promise<CaseDetail>
   caseNumber(caseId: string): string
 }
-
-/** A case as `caseFulfilment()` reads it, with its id and customer. */
-export type LoadedFulfilmentCase = FulfilmentCase & { id: string; userId: string }
 
 // A reconcile moves one step at a time and looks again; more steps than statuses means a loop.
 const MAX_STEPS = CASE_STATUSES.length
@@ -56,14 +51,6 @@ export function isPaidInFull(orders: readonly Pick<CaseOrderRow, 'status'>[]): b
  */
 export function createStatusFlow(deps: Deps) {
   const { db, config, mailer, log, audit, fulfilment, caseNumber } = deps
-
-  /** The case as the checklist, the packet and the flow read it; undefined when there is none. */
-  async function loadFulfilmentCase(caseId: string): Promise<LoadedFulfilmentCase | undefined> {
-    const row = await findCaseById(db, caseId)
-    if (!row) return undefined
-    const loaded = toFulfilmentCase(row)
-    return { ...loaded, eligibility: await deps.eligibility.presentStoredResult(loaded.eligibility) }
-  }
 
   async function flowFacts(row: CaseRow): Promise<CaseFlowFacts> {
     const { requirements } = caseFulfilment(toFulfilmentCase(row))
@@ -206,7 +193,6 @@ export function createStatusFlow(deps: Deps) {
   }
 
   return {
-    loadFulfilmentCase,
     reconcileCaseStatus,
     reconcileCasesOfUser,
     submitCase,
@@ -225,18 +211,4 @@ export const NOT_READY_MESSAGE =
 function oneStepToward(from: CaseStatus, target: CaseStatus): CaseStatus {
   const index = CASE_STATUSES.indexOf(from)
   return CASE_STATUSES.indexOf(target) > index ? CASE_STATUSES[index + 1]! : target
-}
-
-function toFulfilmentCase(row: CaseRow): LoadedFulfilmentCase {
-  return {
-    id: row.id,
-    userId: row.userId,
-    packageCode: row.packageCode,
-    stateCode: row.stateCode,
-    convictionType: row.convictionType,
-    // Both validated when stored (docs/decisions/021-case-follows-verdict.md). Results stored
-    // before decision 049 get today's name for § 925(c) relief; its intake is set when shown.
-    eligibility: withFederalReliefIntake(row.eligibility as EligibilityResult, false),
-    answers: { wizard: row.wizard, ...(row.answers as object) } as CaseAnswers,
-  }
 }

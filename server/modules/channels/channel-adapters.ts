@@ -2,7 +2,7 @@ import type { ChannelsConfig } from '#server/config.ts'
 import { createMetaGraphChannel } from '#server/adapters/channels/meta-graph.ts'
 import { createXApiChannel } from '#server/adapters/channels/x-api.ts'
 import { createYoutubeApiChannel } from '#server/adapters/channels/youtube-api.ts'
-import type { ChannelAdapters } from './channels.service.ts'
+import type { ChannelAdapters } from './channels.deps.ts'
 
 /** The adapter of each channel whose keys are set; a channel without them has none. */
 export function createChannelAdapters({ meta, x, youtube }: ChannelsConfig): ChannelAdapters {

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.ts'
 import { cleanChannelLabel, cleanChannelText } from './channel-text.ts'
 import { findCursor, saveCursor } from './channels.repository.ts'
-import type { ChannelAdapters, InboundChannelMessage } from './channels.service.ts'
+import type { ChannelAdapters, InboundChannelMessage } from './channels.deps.ts'
 
 /** The jobs that poll X mentions and YouTube comments, and how often they run. */
 export const CHANNEL_POLL_JOBS = { x: 'channels.poll-x', youtube: 'channels.poll-youtube' } as const

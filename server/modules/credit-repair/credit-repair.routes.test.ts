@@ -163,7 +163,7 @@ describe('credit repair routes', () => {
     expect(sent.statusCode).toBe(200)
     const offsetDays = await t.app.services.affiliateClock.offsetDays()
     await t.app.services.affiliateClock.advance(30)
-    // The process that moves the clock reads the new offset at once (affiliate-clock.ts).
+    // The process that moves the clock reads the new offset at once (server/lib/clock.ts).
     expect(await t.app.services.affiliateClock.offsetDays()).toBe(offsetDays! + 30)
     await t.app.services.creditRepair.runReminders()
     await t.app.services.creditRepair.runReminders()

@@ -4,7 +4,7 @@ import type { User } from '#shared/contracts/auth.contract.ts'
 import type { Checklist, ChecklistItem, DocumentRequest } from '#shared/contracts/documents.contract.ts'
 import type { ChecklistState } from '#shared/domain/documents.ts'
 import { caseFulfilment, type DocumentRequirement } from '#shared/domain/fulfilment/index.ts'
-import type { DocumentsContext } from './documents.service.ts'
+import type { DocumentsContext } from './documents.context.ts'
 import {
   listDocumentRequestsByCase,
   listDocumentsByCase,

@@ -28,9 +28,9 @@ export async function countDocumentsByCase(db: Db, caseId: string): Promise<numb
 export async function findDocumentWithCaseOwner(
   db: Db,
   documentId: string,
-): Promise<{ document: DocumentRow; caseOwnerId: string } | undefined> {
+): Promise<{ row: DocumentRow; caseOwnerId: string } | undefined> {
   const [row] = await db
-    .select({ document: documents, caseOwnerId: cases.userId })
+    .select({ row: documents, caseOwnerId: cases.userId })
     .from(documents)
     .innerJoin(cases, eq(cases.id, documents.caseId))
     .where(eq(documents.id, documentId))

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import {
   DOCUMENT_DOWNLOAD_PATH,
   DocumentIdParamsSchema,
@@ -8,8 +7,16 @@ import {
 } from '#shared/contracts/documents.contract.ts'
 import { FILE_LIMITS } from '#shared/domain/uploads.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { fileDownloadRoute } from '#server/lib/uploads/index.ts'
 import { route } from '#server/plugins/contract-route.ts'
-import { safeFilename, type DocumentsService } from './documents.service.ts'
+import type { DocumentsService } from './documents.service.ts'
+
+/** The file itself, as an attachment: a plain route the browser follows from a link. */
+const DOWNLOAD = {
+  path: DOCUMENT_DOWNLOAD_PATH,
+  params: DocumentIdParamsSchema,
+  summary: 'Download a document of a case (the owner or an admin only)',
+}
 
 export async function documentsRoutes(app: FastifyInstance, { documents }: { documents: DocumentsService }) {
   route(app, documentsContract.listForCase, async ({ user, params }) => ({
@@ -50,29 +57,8 @@ export async function documentsRoutes(app: FastifyInstance, { documents }: { doc
     })
   })
 
-  // The file itself, not JSON: a plain route the browser follows from a link.
-  app.get(
-    DOCUMENT_DOWNLOAD_PATH,
-    {
-      schema: {
-        summary: 'Download a document of a case (the owner or an admin only)',
-        security: [{ session: [] }],
-        params: DocumentIdParamsSchema,
-        response: { 200: z.unknown().describe('The file, as an attachment') },
-      },
-    },
-    async (request, reply) => {
-      const user = await app.currentUser(request)
-      if (!user) throw new AppError('unauthorized', 'You are not signed in.')
-      const { id } = request.params as z.infer<typeof DocumentIdParamsSchema>
-      const { document, bytes } = await documents.readDocument(user, id)
-      return reply
-        .header('content-type', document.contentType)
-        .header('content-disposition', attachment(document.filename))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
-    },
+  fileDownloadRoute(app, DOWNLOAD, (user, id) =>
+    documents.readDocument(user, id).then(({ document, bytes }) => ({ ...document, bytes })),
   )
 }
 
@@ -128,10 +114,4 @@ function readFileBody(
 function mediaType(header: string | undefined): string {
   const type = (header ?? '').split(';')[0]!.trim().toLowerCase()
   return /^[a-z0-9.+-]{1,60}\/[a-z0-9.+-]{1,60}$/.test(type) ? type : 'application/octet-stream'
-}
-
-// An ASCII name for every browser plus the exact name (RFC 6266 / RFC 5987) for those that read it.
-function attachment(filename: string): string {
-  const exact = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)
-  return `attachment; filename="${safeFilename(filename)}"; filename*=UTF-8''${exact}`
 }

@@ -1,4 +1,5 @@
 import { AppError } from '#server/lib/app-error.ts'
+import { createFileReview } from '#server/lib/uploads/index.ts'
 import { caseNumber } from '#server/modules/cases/index.ts'
 import type { User } from '#shared/contracts/auth.contract.ts'
 import type {
@@ -8,11 +9,9 @@ import type {
   ReviewDocumentInput,
 } from '#shared/contracts/documents.contract.ts'
 import { documentKindLabel } from '#shared/domain/documents.ts'
-import type { OutgoingMail } from '#server/adapters/mail/index.ts'
 import { toRequest } from './checklist.ts'
 import { documentRejectedEmail, documentRequestedEmail } from './documents.emails.ts'
-import type { DocumentsContext } from './documents.service.ts'
-import { toDocument } from './documents.service.ts'
+import { toDocument, type DocumentsContext } from './documents.context.ts'
 import {
   findCaseOwnerId,
   findDocumentById,
@@ -22,20 +21,7 @@ import {
 
 /** Staff's side of documents: asking the customer for one, and accepting or rejecting what came. */
 export function createReview(ctx: DocumentsContext) {
-  const { db, audit, log } = ctx
-
-  async function mailCustomer(
-    userId: string,
-    caseId: string,
-    build: (to: string, firstName: string) => OutgoingMail,
-  ) {
-    const customer = await ctx.findCustomer(userId)
-    if (!customer) return
-    // The change is saved whatever happens to the e-mail; a mail failure is logged, not shown.
-    await ctx.mailer
-      .send(build(customer.email, customer.firstName))
-      .catch((error: unknown) => log.error({ err: error, caseId }, 'document e-mail failed'))
-  }
+  const { db, audit } = ctx
 
   /** An admin asks the customer for a document with a reason: stored, audited and e-mailed. */
   async function requestDocument(
@@ -66,12 +52,36 @@ export function createReview(ctx: DocumentsContext) {
       return created
     })
     const { company } = ctx.config
-    await mailCustomer(ownerId, caseId, (to, firstName) =>
+    await ctx.mailCustomer(ownerId, caseId, (to, firstName) =>
       documentRequestedEmail(to, firstName, caseNumber(caseId), ctx.caseUrl(caseId), input, company.name),
     )
     await ctx.caseChanged(caseId)
     return toRequest(row)
   }
+
+  const review = createFileReview(ctx, {
+    notFound: 'Document not found',
+    find: (documentId: string) => findDocumentById(db, documentId),
+    update: updateDocumentReview,
+    actions: { ACCEPTED: 'DOCUMENT_ACCEPTED', REJECTED: 'DOCUMENT_REJECTED' },
+    auditDetail: (row) => ({
+      documentId: row.id,
+      label: documentKindLabel(row.kind),
+      filename: row.filename,
+    }),
+    rejection: (row, _found, reason) => ({
+      userId: row.userId,
+      mail: (to, firstName) =>
+        documentRejectedEmail(
+          to,
+          firstName,
+          caseNumber(row.caseId),
+          ctx.caseUrl(row.caseId),
+          { label: documentKindLabel(row.kind), filename: row.filename, reason },
+          ctx.config.company.name,
+        ),
+    }),
+  })
 
   /**
    * An admin accepts or rejects a document, with a reason for a rejection: stored, audited, a
@@ -82,49 +92,7 @@ export function createReview(ctx: DocumentsContext) {
     documentId: string,
     input: ReviewDocumentInput,
   ): Promise<Document> {
-    const found = await findDocumentById(db, documentId)
-    if (!found) throw new AppError('not_found', 'Document not found')
-    const reason = input.reason?.trim() || null
-    const row = await db.transaction(async (tx) => {
-      const updated = await updateDocumentReview(tx, documentId, {
-        reviewStatus: input.decision,
-        reviewReason: reason,
-        reviewedByUserId: actor.id,
-        reviewedAt: ctx.now(),
-      })
-      if (!updated) throw new AppError('not_found', 'Document not found')
-      await audit.record(
-        {
-          caseId: updated.caseId,
-          actor: 'ADMIN',
-          actorUserId: actor.id,
-          action: input.decision === 'ACCEPTED' ? 'DOCUMENT_ACCEPTED' : 'DOCUMENT_REJECTED',
-          detail: {
-            documentId,
-            label: documentKindLabel(updated.kind),
-            filename: updated.filename,
-            ...(reason ? { reason } : {}),
-          },
-        },
-        tx,
-      )
-      return updated
-    })
-    if (input.decision === 'REJECTED') {
-      const { company } = ctx.config
-      await mailCustomer(row.userId, row.caseId, (to, firstName) =>
-        documentRejectedEmail(
-          to,
-          firstName,
-          caseNumber(row.caseId),
-          ctx.caseUrl(row.caseId),
-          { label: documentKindLabel(row.kind), filename: row.filename, reason: reason ?? '' },
-          company.name,
-        ),
-      )
-    }
-    await ctx.caseChanged(row.caseId)
-    return toDocument(row)
+    return toDocument(await review(actor, documentId, input))
   }
 
   return { requestDocument, reviewDocument }

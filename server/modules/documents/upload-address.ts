@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
+import { isSameMac, purposeKey, purposeMac } from '#server/lib/uploads/index.ts'
 
 /**
  * The token of our own one-time upload address (docs/decisions/023-uploads-and-files-at-rest.md):
@@ -8,20 +8,14 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 const PURPOSE = 'rightsrestore/document-upload-address/v1'
 
 export function createUploadAddressSigner(sessionSecret: string) {
-  const key = Buffer.from(hkdfSync('sha256', sessionSecret, '', PURPOSE, 32))
-  const mac = (slotId: string) =>
-    createHmac('sha256', key).update(`${PURPOSE}\n${slotId.toLowerCase()}`).digest()
+  const key = purposeKey(sessionSecret, PURPOSE)
+  const mac = (slotId: string) => purposeMac(key, PURPOSE, [slotId.toLowerCase()])
 
   return {
     /** The token for a slot's upload URL. */
     sign: (slotId: string): string => mac(slotId).toString('base64url'),
     /** Whether the token was made for this slot (compared in constant time). */
-    verify(slotId: string, token: string): boolean {
-      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false
-      const given = Buffer.from(token, 'base64url')
-      const expected = mac(slotId)
-      return given.length === expected.length && timingSafeEqual(given, expected)
-    },
+    verify: (slotId: string, token: string): boolean => isSameMac(token, mac(slotId)),
   }
 }
 

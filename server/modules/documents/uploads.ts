@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { FileTooLargeError } from '#server/adapters/storage/index.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { FILE_ISSUES, inspectFile } from '#server/lib/file-inspection/index.ts'
+import { sha256Hex } from '#server/lib/uploads/index.ts'
 import type { User } from '#shared/contracts/auth.contract.ts'
 import {
   issueFields,
@@ -19,8 +20,7 @@ import {
 import { uploadsClosedReason } from '#shared/domain/case-status.ts'
 import { isRequirementCode } from '#shared/domain/fulfilment/index.ts'
 import { DOCUMENT_VALIDATION_FAILED, FILE_LIMITS } from '#shared/domain/uploads.ts'
-import type { DocumentsContext } from './documents.service.ts'
-import { toDocument } from './documents.service.ts'
+import { toDocument, type DocumentsContext } from './documents.context.ts'
 import {
   claimSlotForUpload,
   closeUploadedSlot,
@@ -54,7 +54,7 @@ export const UPLOAD_MESSAGES = {
  * and makes it a document of the case.
  */
 export function createUploads(ctx: DocumentsContext, signer: UploadAddressSigner) {
-  const { db, storage, log, audit } = ctx
+  const { db, storage, audit } = ctx
 
   /** A one-time address for one file, valid for 15 minutes, for the signed-in user only. */
   async function createUploadAddress(actor: User, input: CreateUploadInput): Promise<UploadAddress> {
@@ -190,7 +190,7 @@ export function createUploads(ctx: DocumentsContext, signer: UploadAddressSigner
       throw notUploaded
     }
     const sizeBytes = bytes.byteLength
-    const sha256 = createHash('sha256').update(bytes).digest('hex')
+    const sha256 = sha256Hex(bytes)
     // Nothing reads the bytes after the check: the PDF reader may take them without a copy.
     const inspected = await inspectFile(bytes, input.filename, { mayTakeBytes: true })
     if (!inspected.ok) return refuse(actor, slot.id, slot.storageKey, inspected.issues)
@@ -239,9 +239,7 @@ export function createUploads(ctx: DocumentsContext, signer: UploadAddressSigner
 
   async function refuse(actor: User, slotId: string, storageKey: string, issues: string[]): Promise<never> {
     await closeUploadedSlot(db, slotId, actor.id, 'EXPIRED')
-    await storage
-      .delete(storageKey)
-      .catch((error: unknown) => log.error({ err: error, storageKey }, 'could not remove a refused upload'))
+    await ctx.removeQuietly(storageKey, 'could not remove a refused upload')
     throw new AppError('validation_failed', DOCUMENT_VALIDATION_FAILED, issueFields(issues))
   }
 
@@ -253,13 +251,7 @@ export function createUploads(ctx: DocumentsContext, signer: UploadAddressSigner
     let removed = 0
     for (;;) {
       const keys = await expireStaleSlots(db, now, 100)
-      for (const key of keys) {
-        await storage
-          .delete(key)
-          .catch((error: unknown) =>
-            log.error({ err: error, storageKey: key }, 'could not remove an expired upload'),
-          )
-      }
+      for (const key of keys) await ctx.removeQuietly(key, 'could not remove an expired upload')
       removed += keys.length
       if (keys.length < 100) return removed
     }

@@ -1,42 +1,26 @@
-import sharp from 'sharp'
 import { getDocumentProxy } from 'unpdf'
-import { MAX_IMAGE_PIXELS } from '#server/lib/file-inspection/index.ts'
 import type { FingerprintType } from '#shared/domain/fingerprints.ts'
 import type { UploadContentType } from '#shared/domain/uploads.ts'
+import { ANALYSIS_ISSUES, type FingerprintAnalysis } from './analysis-result.ts'
+import { analyzeImage } from './image-quality.ts'
+
+export { ANALYSIS_ISSUES, type FingerprintAnalysis } from './analysis-result.ts'
+
+export {
+  analyzeImage,
+  judgeImage,
+  measureImage,
+  QUALITY_RULES,
+  QUALITY_SCALE_PX,
+  type ImageMetrics,
+} from './image-quality.ts'
 
 /**
  * What a fingerprint file is and whether it will do (docs/decisions/026-fingerprint-uploads.md).
  * PDFs are read by their text: the markers of an FBI FD-258 card or of a live-scan receipt, and
- * the TCN and ORI by their formats. Images are measured: resolution, sharpness and contrast make a
- * quality score 0-1, and what falls short is said in plain words.
+ * the TCN and ORI by their formats. Images are measured (image-quality.ts): resolution, sharpness
+ * and contrast make a quality score 0-1, and what falls short is said in plain words.
  */
-
-export type FingerprintAnalysis = {
-  type: FingerprintType
-  tcn: string | null
-  ori: string | null
-  /** The date the prints were taken, where the file states one. */
-  capturedAt: Date | null
-  /** 0-1 for images, null for documents. */
-  qualityScore: number | null
-  valid: boolean
-  issues: string[]
-}
-
-export const ANALYSIS_ISSUES = {
-  pdfUnrecognised:
-    'We could not find an FD-258 fingerprint card or a live scan receipt in this PDF. Upload the card itself or the receipt the fingerprinting site gave you.',
-  pdfNoText:
-    'This PDF holds only a picture, so we could not read it: our team will look at it. A photo of the card is checked at once.',
-  receiptWithoutNumber:
-    'We could not find the TCN (Transaction Control Number) or ATI number on this receipt. Upload the page of the receipt that shows it.',
-  tooSmall:
-    'too small to read the ridges: take the photo closer, or upload a scan at least 1000 pixels on its shorter side',
-  tooBlurry: 'too blurry to read the ridges: retake in daylight',
-  tooDark: 'too dark to see the ridges: retake in daylight or under a bright lamp',
-  tooBright: 'too bright: the ridges are washed out; retake without the flash',
-  tooFaint: 'too faint: the ridges barely stand out; retake in even light with the card flat',
-} as const
 
 /** Analyses a file the inspection has accepted, by its content type. */
 export async function analyzeFingerprintFile(
@@ -47,9 +31,6 @@ export async function analyzeFingerprintFile(
   if (contentType === 'application/pdf') return analyzePdfText(await pdfText(bytes), now)
   return analyzeImage(bytes)
 }
-
-// ---------------------------------------------------------------------------------------------
-// PDFs
 
 /** Pages read for markers: a card is one page, a receipt one or two; more is someone's scan pile. */
 const PDF_PAGES_READ = 5
@@ -233,95 +214,4 @@ export function analyzePdfText(text: string, now: Date): FingerprintAnalysis {
   const issue =
     flat.replace(/[^A-Za-z]/g, '').length < 20 ? ANALYSIS_ISSUES.pdfNoText : ANALYSIS_ISSUES.pdfUnrecognised
   return { ...base, valid: false, issues: [issue] }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Images
-
-/** What is measured of an image. */
-export type ImageMetrics = {
-  /** The shorter side, in pixels, as the image is shown (after its orientation). */
-  shortSidePx: number
-  /** sharp's sharpness (the spread of a Laplacian) of the greyscale image, contrast-stretched. */
-  sharpness: number
-  /** Mean and standard deviation of the greyscale values, 0-255. */
-  brightness: number
-  contrast: number
-}
-
-/**
- * The image's measures at a common scale: shrunk so its shorter side is at most 1000 px (no
- * enlarging), greyscale; sharpness after stretching the contrast, so a dim photo of sharp ridges
- * counts as sharp and its dimness is judged by brightness and contrast alone.
- */
-export async function measureImage(bytes: Uint8Array): Promise<ImageMetrics> {
-  const options = { limitInputPixels: MAX_IMAGE_PIXELS }
-  const grey = await sharp(bytes, options)
-    .rotate()
-    .greyscale()
-    .resize(QUALITY_SCALE_PX, QUALITY_SCALE_PX, { fit: 'outside', withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  const meta = await sharp(bytes, options).metadata()
-  const raw = { raw: { width: grey.info.width, height: grey.info.height, channels: grey.info.channels } }
-  const stats = await sharp(grey.data, raw).stats()
-  const stretched = await sharp(grey.data, raw).normalise().raw().toBuffer({ resolveWithObject: true })
-  const stretchedStats = await sharp(stretched.data, {
-    raw: { width: stretched.info.width, height: stretched.info.height, channels: stretched.info.channels },
-  }).stats()
-  const channel = stats.channels[0]!
-  return {
-    shortSidePx: Math.min(meta.autoOrient.width, meta.autoOrient.height),
-    sharpness: stretchedStats.sharpness,
-    brightness: channel.mean,
-    contrast: channel.stdev,
-  }
-}
-
-/** The shorter side at which images are compared, and the least an image should have. */
-export const QUALITY_SCALE_PX = 1000
-
-/**
- * How the measures become a score (docs/decisions/026-fingerprint-uploads.md). Each part is 0-1
- * between a floor (nothing to read) and a level where more does not help; the weights favour
- * sharpness, since blur is what makes ridges unreadable most often in a phone photo.
- */
-export const QUALITY_RULES = {
-  resolution: { weight: 0.3, floor: 500, good: QUALITY_SCALE_PX },
-  sharpness: { weight: 0.45, floor: 2, good: 6, issueBelow: 3.5 },
-  contrast: { weight: 0.25, floor: 10, good: 50, issueBelow: 20 },
-  /** Dark below this mean; a washed-out image (too little contrast) above `brightAbove` is too bright. */
-  brightness: { darkBelow: 60, brightAbove: 200 },
-  /** The least score a valid image has (and none of the issues). */
-  validFrom: 0.6,
-} as const
-
-const part = (value: number, floor: number, good: number) =>
-  Math.min(1, Math.max(0, (value - floor) / (good - floor)))
-
-/** The score, the issues in plain words and the verdict of an image's measures. */
-export function judgeImage(metrics: ImageMetrics): { score: number; valid: boolean; issues: string[] } {
-  const { resolution, sharpness, contrast, brightness, validFrom } = QUALITY_RULES
-  const score =
-    resolution.weight * part(metrics.shortSidePx, resolution.floor, resolution.good) +
-    sharpness.weight * part(metrics.sharpness, sharpness.floor, sharpness.good) +
-    contrast.weight * part(metrics.contrast, contrast.floor, contrast.good)
-  const issues: string[] = []
-  if (metrics.shortSidePx < resolution.good) issues.push(ANALYSIS_ISSUES.tooSmall)
-  if (metrics.sharpness < sharpness.issueBelow) issues.push(ANALYSIS_ISSUES.tooBlurry)
-  // A clean scan of a white card is bright and fine: brightness alone is only a fault when dark.
-  if (metrics.brightness < brightness.darkBelow) issues.push(ANALYSIS_ISSUES.tooDark)
-  else if (metrics.contrast < contrast.issueBelow) {
-    issues.push(
-      metrics.brightness > brightness.brightAbove ? ANALYSIS_ISSUES.tooBright : ANALYSIS_ISSUES.tooFaint,
-    )
-  }
-  const rounded = Math.round(score * 100) / 100
-  return { score: rounded, valid: issues.length === 0 && rounded >= validFrom, issues }
-}
-
-/** The analysis of a photo or scan: type OTHER (a picture is not read for text), with its quality. */
-export async function analyzeImage(bytes: Uint8Array): Promise<FingerprintAnalysis> {
-  const { score, valid, issues } = judgeImage(await measureImage(bytes))
-  return { type: 'OTHER', tcn: null, ori: null, capturedAt: null, qualityScore: score, valid, issues }
 }

@@ -49,9 +49,9 @@ export async function hasUsableFingerprint(db: Db, caseId: string): Promise<bool
 export async function findFingerprintWithCase(
   db: Db,
   fingerprintId: string,
-): Promise<{ fingerprint: FingerprintRow; caseOwnerId: string } | undefined> {
+): Promise<{ row: FingerprintRow; caseOwnerId: string } | undefined> {
   const [row] = await db
-    .select({ fingerprint: fingerprints, caseOwnerId: cases.userId })
+    .select({ row: fingerprints, caseOwnerId: cases.userId })
     .from(fingerprints)
     .innerJoin(cases, eq(cases.id, fingerprints.caseId))
     .where(eq(fingerprints.id, fingerprintId))

@@ -11,6 +11,7 @@ import { FINGERPRINT_MAX_FILES, INVALID_UPLOAD_LINK } from '#shared/domain/finge
 import { FILE_LIMITS } from '#shared/domain/uploads.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { FILE_ISSUES } from '#server/lib/file-inspection/index.ts'
+import { fileDownloadRoute } from '#server/lib/uploads/index.ts'
 import { route } from '#server/plugins/contract-route.ts'
 import { fingerprintsAdminRoutes } from './fingerprints.admin-routes.ts'
 import type { FingerprintsService, IngestFile, UploadAccess } from './fingerprints.service.ts'
@@ -36,6 +37,13 @@ export const UPLOAD_MESSAGES = {
 
 // The case id is a UUID; anything else names no case.
 const CaseIdFieldSchema = z.uuid()
+
+/** The file itself, as an attachment: a plain route the browser follows from a link. */
+const DOWNLOAD = {
+  path: FINGERPRINT_DOWNLOAD_PATH,
+  params: FingerprintIdParamsSchema,
+  summary: 'Download a fingerprint file of a case (the owner or an admin only)',
+}
 
 export async function fingerprintsRoutes(
   app: FastifyInstance,
@@ -65,29 +73,8 @@ export async function fingerprintsRoutes(
     fingerprints: await fingerprints.listFingerprintsForCase(user, params.id),
   }))
 
-  // The file itself, not JSON: a plain route the browser follows from a link.
-  app.get(
-    FINGERPRINT_DOWNLOAD_PATH,
-    {
-      schema: {
-        summary: 'Download a fingerprint file of a case (the owner or an admin only)',
-        security: [{ session: [] }],
-        params: FingerprintIdParamsSchema,
-        response: { 200: z.unknown().describe('The file, as an attachment') },
-      },
-    },
-    async (request, reply) => {
-      const user = await app.currentUser(request)
-      if (!user) throw new AppError('unauthorized', 'You are not signed in.')
-      const { id } = request.params as z.infer<typeof FingerprintIdParamsSchema>
-      const { fingerprint, bytes } = await fingerprints.readFingerprint(user, id)
-      return reply
-        .header('content-type', fingerprint.contentType)
-        .header('content-disposition', attachment(fingerprint.filename))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
-    },
+  fileDownloadRoute(app, DOWNLOAD, (user, id) =>
+    fingerprints.readFingerprint(user, id).then(({ fingerprint, bytes }) => ({ ...fingerprint, bytes })),
   )
 
   // Registered with the customer routes so the module needs one line in app.ts.
@@ -152,17 +139,4 @@ function uploadError(error: unknown): AppError {
       // Busboy's own complaints (no boundary, a cut-off part, a bad header) and prototype keys.
       return new AppError('bad_request', UPLOAD_MESSAGES.malformed)
   }
-}
-
-// An ASCII name for every browser plus the exact name (RFC 6266 / RFC 5987) for those that read it.
-function attachment(filename: string): string {
-  const ascii =
-    filename
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^A-Za-z0-9._-]+/g, '-')
-      .replace(/^[.-]+/, '')
-      .slice(-100) || 'file'
-  const exact = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`
 }

@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
+import { isSameMac, purposeKey, purposeMac } from '#server/lib/uploads/index.ts'
 import { FINGERPRINT_LINK_DAYS } from '#shared/domain/fingerprints.ts'
 
 /**
@@ -15,11 +15,11 @@ const TOKEN_PATTERN = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/
 
 /** The key that signs upload links, derived from the session secret with HKDF (RFC 5869). */
 export function uploadTokenKey(sessionSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', sessionSecret, '', PURPOSE, 32))
+  return purposeKey(sessionSecret, PURPOSE)
 }
 
 function signature(key: Buffer, caseId: string, expiresAtSeconds: number): Buffer {
-  return createHmac('sha256', key).update(`${PURPOSE}\n${caseId.toLowerCase()}\n${expiresAtSeconds}`).digest()
+  return purposeMac(key, PURPOSE, [caseId.toLowerCase(), expiresAtSeconds])
 }
 
 /** A token for the case's upload link, valid for seven days from `now`. */
@@ -45,9 +45,7 @@ export function verifyUploadToken(key: Buffer, token: string, caseId: string, no
   if (expiresAtSeconds * 1000 <= now.getTime()) return null
   // A token can only ever be issued for the lifetime ahead; a later expiry is not one of ours.
   if (expiresAtSeconds * 1000 > now.getTime() + UPLOAD_TOKEN_LIFETIME_MS + 60_000) return null
-  const given = Buffer.from(match[2]!, 'base64url')
-  const expected = signature(key, caseId, expiresAtSeconds)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  if (!isSameMac(match[2]!, signature(key, caseId, expiresAtSeconds))) return null
   return new Date(expiresAtSeconds * 1000)
 }
 

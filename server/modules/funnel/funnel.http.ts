@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { isBot, visitorOf } from '#server/modules/affiliates/index.ts'
+import { isBot, visitorOf } from '#server/lib/visitors.ts'
 import { VISITOR_COOKIE } from '#shared/domain/affiliates.ts'
 import type { FunnelEventStep } from './funnel.repository.ts'
 import type { FunnelService } from './funnel.service.ts'

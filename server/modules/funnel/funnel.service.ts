@@ -2,7 +2,7 @@ import type { Db } from '#server/db/client.ts'
 import { todayIn } from '#server/lib/clock.ts'
 import { createBatchWriter } from '#server/lib/batch-writer.ts'
 import type { Logger } from '#server/lib/logger.ts'
-import { visitorHash } from '#server/modules/affiliates/index.ts'
+import { visitorHash } from '#server/lib/visitors.ts'
 import type { SettingsService } from '#server/modules/settings/index.ts'
 import {
   countVisitorsByStep,

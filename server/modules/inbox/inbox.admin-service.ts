@@ -26,9 +26,8 @@ import {
   updateConversationAssignee,
   type ConversationRow,
   type ConversationViewRow,
-  type MessageRow,
-  type PersonRow,
 } from './inbox.repository.ts'
+import { personName, toInboxConversation, toMessage } from './inbox-views.ts'
 
 /** The audit actions of the staff's work on conversations (docs/decisions/035-unified-inbox.md). */
 export const CONVERSATION_ACTIONS = {
@@ -243,10 +242,6 @@ function notFound(): AppError {
   return new AppError('not_found', 'Conversation not found')
 }
 
-function personName(person: Pick<PersonRow, 'firstName' | 'lastName' | 'email'>): string {
-  return `${person.firstName} ${person.lastName}`.trim() || person.email
-}
-
 // The cursor is the last row's position, opaque to the client: its activity time and id.
 function encodeCursor(row: ConversationViewRow): string {
   return Buffer.from(`${row.position}|${row.conversation.id}`).toString('base64url')
@@ -258,49 +253,4 @@ function decodeCursor(cursor: string): { lastMessageAt: string; id: string } {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString())
   if (!match) throw new AppError('validation_failed', 'Invalid cursor', { cursor: 'Invalid cursor' })
   return { lastMessageAt: match[1]!, id: match[2]! }
-}
-
-export function toInboxConversation(row: ConversationViewRow): InboxConversation {
-  const c = row.conversation
-  return {
-    id: c.id,
-    source: c.source,
-    subject: c.subject,
-    status: c.status,
-    customerName: c.customerName,
-    customerEmail: c.customerEmail,
-    customerPhone: c.customerPhone,
-    topic: c.topic,
-    userId: c.userId,
-    caseId: c.caseId,
-    isSenderVerified: c.isSenderVerified,
-    lastMessageAt: c.lastMessageAt.toISOString(),
-    createdAt: c.createdAt.toISOString(),
-    unreadCount: row.unreadCount,
-    lastMessagePreview: row.lastMessagePreview?.replace(/\s+/g, ' ').trim() || null,
-    lastMessageDirection: row.lastMessageDirection,
-    isAwaitingReply: row.lastMessageDirection === 'IN',
-    assignedTo: row.assigneeId
-      ? {
-          id: row.assigneeId,
-          name: personName({
-            firstName: row.assigneeFirstName ?? '',
-            lastName: row.assigneeLastName ?? '',
-            email: row.assigneeEmail ?? '',
-          }),
-        }
-      : null,
-  }
-}
-
-export function toMessage(row: MessageRow): ConversationMessage {
-  return {
-    id: row.id,
-    direction: row.direction,
-    timestamp: row.createdAt.toISOString(),
-    body: row.body,
-    authorUserId: row.authorUserId,
-    emailMessageId: row.emailMessageId,
-    mailChecks: row.mailChecks,
-  }
 }

@@ -22,3 +22,9 @@ export function supportRequestEmail(input: {
       `Answer from the inbox in the admin area, so the reply is kept with the conversation:\n${input.inboxUrl}`,
   }
 }
+
+// Only the error's code reaches the log: an SMTP message can quote the recipient's address.
+export function mailErrorCode(error: unknown): string {
+  const code = (error as { code?: unknown; responseCode?: unknown } | null)?.code
+  return typeof code === 'string' ? code : error instanceof Error ? error.name : 'unknown'
+}

@@ -1,6 +1,6 @@
 import { PROVIDER_MEMBER_BATCH, type ProviderMember } from '#server/adapters/newsletter/index.ts'
 import type { SubscriberStatus } from '#shared/domain/publishing.ts'
-import type { NewslettersDeps } from './newsletters.deps.ts'
+import { NEWSLETTER_JOBS, type NewslettersDeps } from './newsletters.deps.ts'
 import {
   findListById,
   listAllLists,
@@ -88,5 +88,15 @@ export function createMailchimpSync(deps: NewslettersDeps) {
     return result
   }
 
-  return { syncAll }
+  /** Asks for a mirror run soon (one per minute at most); nothing without Mailchimp. */
+  async function requestSync(): Promise<void> {
+    if (!deps.provider) return
+    const minute = Math.floor(Date.now() / 60_000)
+    await deps.jobs.enqueue(NEWSLETTER_JOBS.mailchimpSync, null, {
+      uniqueKey: `${NEWSLETTER_JOBS.mailchimpSync}:${minute}`,
+      runAt: new Date((minute + 1) * 60_000),
+    })
+  }
+
+  return { syncAll, requestSync }
 }

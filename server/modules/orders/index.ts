@@ -1,6 +1,7 @@
 export {
   createOrdersService,
   ORDER_EVENT_JOBS,
+  ORDER_EVENTS,
   type OrderEvent,
   type OrderEvents,
   type OrderRow,

@@ -1,5 +1,6 @@
 import type { OutgoingMail } from '#server/adapters/mail/index.ts'
 import { formatUsd } from '#shared/domain/money.ts'
+import { REFUND_WINDOW_HOURS } from '#shared/domain/refund-policy.ts'
 
 export function receiptEmail(input: {
   to: string
@@ -27,7 +28,7 @@ export function receiptEmail(input: {
       `for ${input.productName}.\n${balance}\n` +
       (input.federalReliefPromise ? `${input.federalReliefPromise}\n\n` : '') +
       next +
-      `You may cancel within 24 hours for a full refund if no work has started.\n\n${input.companyName}`,
+      `You may cancel within ${REFUND_WINDOW_HOURS} hours for a full refund if no work has started.\n\n${input.companyName}`,
   }
 }
 

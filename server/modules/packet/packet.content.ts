@@ -6,6 +6,7 @@ import {
   type FilingAuthority,
   type FormField,
   type FulfilmentCase,
+  type Side,
 } from '#shared/domain/fulfilment/index.ts'
 import { federalReliefWords } from '#shared/domain/federal-relief.ts'
 import { FEDERAL_925C_AUTHORITY_ID } from '#shared/domain/fulfilment/federal.ts'
@@ -184,7 +185,7 @@ function fillField(field: FormField, answers: CaseAnswers): FilledField {
 }
 
 /** The side of the package an authority serves: its own word, else what the package says. */
-function sideOf(authority: FilingAuthority, packageCode: FulfilmentCase['packageCode']): 'FEDERAL' | 'STATE' {
+function sideOf(authority: FilingAuthority, packageCode: FulfilmentCase['packageCode']): Side {
   if (authority.side) return authority.side
   if (packageCode === 'BUNDLE') return authority.kind === 'FEDERAL' ? 'FEDERAL' : 'STATE'
   return packageCode

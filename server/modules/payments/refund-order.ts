@@ -22,7 +22,7 @@ export type RefundDeps = {
     | 'newEvents'
     | 'publish'
   >
-  /** Cancels a live attempt at the provider and here (payments.service.ts). */
+  /** Cancels a live attempt at the provider and here (payment-attempts.ts). */
   voidAttempt(tx: Db, attempt: repo.PaymentRow): Promise<void>
 }
 

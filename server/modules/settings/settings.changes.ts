@@ -5,13 +5,14 @@ import {
   type ProductChange,
   type SettingsChangeInput,
 } from '#shared/contracts/settings.contract.ts'
+import type { ProductKind } from '#shared/domain/packages.ts'
 import { SETTING_KEYS, SettingsSchema, type SettingKey, type Settings } from '#shared/domain/settings.ts'
 
 /** A catalog product as the change rules need it. */
 export type CatalogRow = {
   code: string
   name: string
-  kind: 'RESTORATION' | 'CREDIT_REPAIR'
+  kind: ProductKind
   priceCents: number
   isActive: boolean
 }

@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray, max, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { auditEntries, products, settings, users } from '#server/db/schema/index.ts'
 import type { ProductSeed } from '#server/db/seed/business-defaults.ts'
+import type { Actor } from '#shared/domain/roles.ts'
 
 export type ProductRow = typeof products.$inferSelect
 
@@ -84,7 +85,7 @@ export async function updateProduct(
 export type LatestChangeRow = {
   key: string
   at: Date
-  actor: 'USER' | 'SYSTEM' | 'ADMIN'
+  actor: Actor
   firstName: string | null
   lastName: string | null
   email: string | null

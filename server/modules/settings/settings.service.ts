@@ -18,6 +18,7 @@ import {
   type SettingsChangeResult,
   type SettingsPreview,
 } from '#shared/contracts/settings.contract.ts'
+import type { ProductKind } from '#shared/domain/packages.ts'
 import {
   SETTING_FIELDS,
   SETTING_GROUPS,
@@ -244,7 +245,7 @@ export type SettingsService = ReturnType<typeof createSettingsService>
 export type Product = {
   code: string
   name: string
-  kind: 'RESTORATION' | 'CREDIT_REPAIR'
+  kind: ProductKind
   priceCents: number
 }
 

@@ -2,6 +2,7 @@ export {
   createVideosService,
   VIDEO_DAILY_EVERY_MS,
   VIDEO_DAILY_JOB,
+  VIDEO_RENDER,
   VIDEO_RENDER_JOB,
   type PublishToNews,
   type VideosService,

@@ -102,7 +102,9 @@ export const IsoDateSchema = z
   .regex(/^(19|20|21)\d{2}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
   .refine(isRealDate, 'Not a real calendar date')
 
-export const ConvictionTypeSchema = z.enum(['FEDERAL', 'STATE', 'BOTH'])
+/** Which law convicted: federal, a state's, or both (a case's jurisdiction takes the same values). */
+export const CONVICTION_TYPES = ['FEDERAL', 'STATE', 'BOTH'] as const
+export const ConvictionTypeSchema = z.enum(CONVICTION_TYPES)
 export type ConvictionType = z.infer<typeof ConvictionTypeSchema>
 
 export const OffenseFactsSchema = z.object({

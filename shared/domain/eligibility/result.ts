@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { PACKAGE_CODES } from '../packages.ts'
 import { IsoDateSchema } from './input.ts'
 
 export const VerdictSchema = z.enum(['ELIGIBLE', 'NOT_ELIGIBLE', 'MANUAL_REVIEW'])
 export type Verdict = z.infer<typeof VerdictSchema>
 
-export const PackageSchema = z.enum(['FEDERAL', 'STATE', 'BUNDLE'])
+export const PackageSchema = z.enum(PACKAGE_CODES)
 export type RecommendedPackage = z.infer<typeof PackageSchema>
 
 /** The outcome under one body of law (federal, or the state's). */

@@ -1,4 +1,4 @@
-import { JURISDICTION_CODES } from './input.ts'
+import { CONVICTION_TYPES, JURISDICTION_CODES } from './input.ts'
 
 // Generated eligibility inputs, shared by the property test and the benchmark so both judge the
 // same varied mix of states, charges, dates and unknown facts.
@@ -61,7 +61,7 @@ export function makeRawInput(random: () => number): unknown {
   const charge = (pick(CHARGES) + noise).trim() || 'unspecified'
   const bool = () => random() < 0.5
   return {
-    convictionType: pick(['FEDERAL', 'STATE', 'BOTH'] as const),
+    convictionType: pick(CONVICTION_TYPES),
     stateCode: pick(JURISDICTION_CODES),
     convictionDate: date(1975, 2026),
     charges: [charge],

@@ -5,7 +5,8 @@ import type {
   StateAdditionalInfo,
   StateConvictionInfo,
 } from '../../contracts/cases.contract.ts'
-import type { EligibilityResult } from '../eligibility/index.ts'
+import type { ConvictionType, EligibilityResult } from '../eligibility/index.ts'
+import type { PackageCode } from '../packages.ts'
 
 /**
  * What a case needs to be filed: the authorities its package files with, the official forms each
@@ -118,9 +119,9 @@ export type CaseFulfilment = {
 
 /** What `caseFulfilment()` reads of a case. */
 export type FulfilmentCase = {
-  packageCode: 'FEDERAL' | 'STATE' | 'BUNDLE'
+  packageCode: PackageCode
   stateCode: string | null
-  convictionType: 'FEDERAL' | 'STATE' | 'BOTH'
+  convictionType: ConvictionType
   eligibility: EligibilityResult
   answers: CaseAnswers
 }

@@ -3,8 +3,8 @@ import { Link } from 'react-router'
 import type { AdminDashboard as Figures } from '#shared/contracts/admin-dashboard.contract.ts'
 import { caseStatusName } from '#shared/domain/case-status.ts'
 import { formatUsd } from '#shared/domain/money.ts'
-import { Button } from '#client/components/ui/button.tsx'
 import { CardSection } from '#client/components/ui/card.tsx'
+import { LoadFailed } from '#client/components/ui/query-state.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { formatCalendarDate } from '#client/lib/dates.ts'
 import { adminCasePath, pagePaths, withQuery } from '#client/lib/paths.ts'
@@ -50,12 +50,7 @@ export function AdminDashboard() {
           <DashboardFigures figures={query.data} />
         </>
       ) : query.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3">
-          <p className="text-navy-900">We could not load the dashboard.</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed text="We could not load the dashboard." onRetry={query.refetch} />
       ) : (
         <DashboardSkeleton />
       )}

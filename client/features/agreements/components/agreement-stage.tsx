@@ -5,6 +5,7 @@ import { SignAgreementInputSchema, type AgreementProduct } from '#shared/contrac
 import { CheckboxField } from '#client/components/form/checkbox-field.tsx'
 import { FormField } from '#client/components/form/form-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { LoadFailed } from '#client/components/ui/query-state.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { plannedPaths } from '#client/lib/paths.ts'
 import { agreementParagraphs } from '../agreement-paragraphs.ts'
@@ -43,12 +44,10 @@ export function AgreementStage({ product, idBypass, onSign }: AgreementStageProp
   if (agreement.isPending) return <Spinner label="Loading the service agreement…" />
   if (agreement.isError) {
     return (
-      <div role="alert" className="grid justify-items-start gap-3">
-        <p className="text-navy-900">We could not load the service agreement. Please try again.</p>
-        <Button variant="outline" onClick={() => void agreement.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        text="We could not load the service agreement. Please try again."
+        onRetry={agreement.refetch}
+      />
     )
   }
 

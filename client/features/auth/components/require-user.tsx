@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import type { User } from '#shared/contracts/auth.contract.ts'
-import { Button } from '#client/components/ui/button.tsx'
+import { LoadFailed } from '#client/components/ui/query-state.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useCurrentUser } from '../auth.queries.ts'
 import { LOGGED_OUT_NOTICE, signInAgain, type SignedOutNotice } from '../sign-in-again.ts'
@@ -18,12 +18,7 @@ export function RequireUser({ children, signedOutNotice = LOGGED_OUT_NOTICE }: R
   if (isPending) return <Spinner label="Loading your account…" />
   if (isError) {
     return (
-      <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-        <p className="text-navy-900">We could not load your account. Please try again.</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed layout="page" text="We could not load your account. Please try again." onRetry={refetch} />
     )
   }
   if (!user) return <SignedOutRedirect notice={signedOutNotice} />

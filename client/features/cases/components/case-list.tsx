@@ -6,6 +6,7 @@ import { jurisdictionName } from '#shared/domain/case-labels.ts'
 import { CASE_ELIGIBILITY_NAMES, effectiveEligibility } from '#shared/domain/case-status.ts'
 import { stateName } from '#shared/domain/labels.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { LoadFailed } from '#client/components/ui/query-state.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { formatLocalDate } from '#client/lib/dates.ts'
 import { casePath, pagePaths } from '#client/lib/paths.ts'
@@ -22,16 +23,7 @@ type CaseListProps = {
 /** The dashboard's list of the customer's cases, with its loading, failed and empty states. */
 export function CaseList({ cases, isPending, isError, onRetry }: CaseListProps) {
   if (isPending) return <Spinner label="Loading your cases…" />
-  if (isError || !cases) {
-    return (
-      <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
-        <p className="text-navy-900">We could not load your cases.</p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    )
-  }
+  if (isError || !cases) return <LoadFailed text="We could not load your cases." onRetry={onRetry} />
   if (cases.length === 0) {
     return (
       <div className="grid justify-items-center gap-3 py-10 text-center">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { CaseIdParamsSchema, type CaseDetail } from '#shared/contracts/cases.contract.ts'
-import { Button } from '#client/components/ui/button.tsx'
+import { LoadFailed } from '#client/components/ui/query-state.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { hasStatus } from '#client/lib/api-client.ts'
 import { useCase } from '../cases.queries.ts'
@@ -27,12 +27,11 @@ export function WithOptionalCase({ caseId, signedOut, children }: WithOptionalCa
   if (item.isPending) return <Spinner label="Loading your case…" />
   if (item.isError) {
     return (
-      <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-        <p className="text-navy-900">We could not load this case. Please try again.</p>
-        <Button variant="outline" onClick={() => void item.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        layout="page"
+        text="We could not load this case. Please try again."
+        onRetry={item.refetch}
+      />
     )
   }
   return children(item.data)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ContentFigures } from '#shared/content/figures.ts'
-import { Button } from '#client/components/ui/button.tsx'
+import { LoadFailed } from '#client/components/ui/query-state.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useContentFigures } from '../content.queries.ts'
 
@@ -19,12 +19,7 @@ export function ContentFiguresGate({
   if (isPending) return fallback
   if (isError) {
     return (
-      <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-        <p className="text-navy-900">This page could not be loaded. Please try again.</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed layout="page" text="This page could not be loaded. Please try again." onRetry={refetch} />
     )
   }
   return children(figures)

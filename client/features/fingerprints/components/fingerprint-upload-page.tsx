@@ -5,8 +5,8 @@ import { UPLOADS_CLOSED_DEFAULT_REASON } from '#shared/domain/case-status.ts'
 import { INVALID_UPLOAD_LINK, UPLOADS_CLOSED_TITLE } from '#shared/domain/fingerprints.ts'
 import { FILE_LIMITS } from '#shared/domain/uploads.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
-import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
+import { LoadFailed } from '#client/components/ui/query-state.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { FileUploader } from '#client/components/upload/file-uploader.tsx'
 import { hasStatus, isClientError } from '#client/lib/api-client.ts'
@@ -40,12 +40,11 @@ export function FingerprintUploadPage({ caseId, token, signInHref }: Fingerprint
   if (link.isPending) return <Spinner label="Checking your upload link…" />
   if (link.isError) {
     return (
-      <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-        <p className="text-navy-900">We could not check your upload link. Please try again.</p>
-        <Button variant="outline" onClick={() => void link.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        layout="page"
+        text="We could not check your upload link. Please try again."
+        onRetry={link.refetch}
+      />
     )
   }
   return (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { caseNumber } from '#shared/domain/case-number.ts'
 import type { InboxConversation } from '#shared/contracts/inbox.contract.ts'
 import { caseStatusName } from '#shared/domain/case-status.ts'
 import { orderStatusName, packageName } from '#shared/domain/labels.ts'
@@ -13,8 +14,6 @@ import { formatLocalDate } from '#client/lib/dates.ts'
 import { adminCasePath, adminPersonPath } from '#client/lib/paths.ts'
 import { useAssignConversation, useCloseConversation, useReopenConversation } from '../inbox.mutations.ts'
 import { useAssignees, useConversationContact } from '../inbox.queries.ts'
-
-const caseNumber = (caseId: string) => caseId.slice(0, 8).toUpperCase()
 
 /** The person behind the conversation (account, cases, orders) and the staff's actions on it. */
 export function ContactPanel({ conversation }: { conversation: InboxConversation }) {

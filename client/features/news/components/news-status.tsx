@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import { Button } from '#client/components/ui/button.tsx'
+import { LoadFailed } from '#client/components/ui/query-state.tsx'
 import { NEWS_TEXTS } from '../news-texts.ts'
 
 type NewsStatusProps = {
@@ -21,14 +21,5 @@ export function NewsStatus({ state, onRetry }: NewsStatusProps) {
   if (state === 'empty') {
     return <p className="py-12 text-center text-navy-700">{NEWS_TEXTS.empty}</p>
   }
-  return (
-    <div role="alert" className="grid justify-items-center gap-4 py-12 text-center">
-      <p className="font-medium text-red-800">{NEWS_TEXTS.error}</p>
-      {onRetry ? (
-        <Button variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      ) : null}
-    </div>
-  )
+  return <LoadFailed layout="page" text={NEWS_TEXTS.error} onRetry={onRetry} />
 }

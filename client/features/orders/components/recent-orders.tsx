@@ -2,7 +2,7 @@ import type { Order } from '#shared/contracts/orders.contract.ts'
 import { orderStatusName, packageName } from '#shared/domain/labels.ts'
 import { formatUsd } from '#shared/domain/money.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
-import { Button } from '#client/components/ui/button.tsx'
+import { LoadFailed } from '#client/components/ui/query-state.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { formatLocalDate } from '#client/lib/dates.ts'
 
@@ -18,16 +18,7 @@ type RecentOrdersProps = {
 /** The customer's latest orders (at most 3), with their loading, failed and empty states. */
 export function RecentOrders({ orders, isPending, isError, onRetry }: RecentOrdersProps) {
   if (isPending) return <Spinner label="Loading your orders…" className="py-8" />
-  if (isError || !orders) {
-    return (
-      <div role="alert" className="grid justify-items-start gap-3">
-        <p className="text-sm text-navy-900">We could not load your orders.</p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    )
-  }
+  if (isError || !orders) return <LoadFailed text="We could not load your orders." onRetry={onRetry} />
   if (orders.length === 0) return <p className="text-sm text-navy-700">No orders yet</p>
   return (
     <ul className="grid divide-y divide-navy-100">

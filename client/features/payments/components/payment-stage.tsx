@@ -5,6 +5,7 @@ import type { CheckoutSession } from '#shared/contracts/checkout.contract.ts'
 import { formatUsd } from '#shared/domain/money.ts'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
+import { refreshAfterOrderMoney } from '../payments.mutations.ts'
 import { SandboxCardForm } from './sandbox-card-form.tsx'
 
 // Stripe's libraries load only for a Stripe payment, never with the sandbox.
@@ -34,7 +35,7 @@ export function PaymentStage({
   const onSucceeded = () => {
     toast({ variant: 'success', title: 'Payment Successful', description: successDescription })
     // The order, the case's status and the dashboard figures all changed.
-    void queryClient.invalidateQueries()
+    void refreshAfterOrderMoney(queryClient)
     onPaid()
   }
   const onFailed = (message: string) => {

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { SettingsPreview } from '#shared/contracts/settings.contract.ts'
 import { ActionDialog } from '#client/components/ui/action-dialog.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { LoadFailed } from '#client/components/ui/query-state.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import type { ChangeLine } from '../settings-form.ts'
 
@@ -55,12 +56,7 @@ export function ChangeReviewDialog({
           Preview: what the pages will show
         </h3>
         {previewError ? (
-          <div role="alert" className="grid justify-items-start gap-2">
-            <p className="text-sm text-red-800">{previewError}</p>
-            <Button variant="outline" size="sm" onClick={onRetryPreview}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed text={previewError} onRetry={onRetryPreview} />
         ) : !preview ? (
           <Spinner label="Loading the preview…" className="py-4" />
         ) : moved.length === 0 ? (

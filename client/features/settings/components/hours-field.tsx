@@ -5,7 +5,7 @@ import { CheckboxField } from '#client/components/form/checkbox-field.tsx'
 import { FieldTexts } from '#client/components/form/field-parts.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import type { GroupFormValues } from '../settings-form.ts'
-import { fieldError, type GroupForm } from './setting-field.tsx'
+import { fieldError, type GroupForm } from './group-form.ts'
 
 // The week as people read it, Monday first; the stored week is Sunday first.
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const

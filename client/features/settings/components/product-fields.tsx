@@ -3,7 +3,7 @@ import type { AdminProduct } from '#shared/contracts/settings.contract.ts'
 import { CheckboxField } from '#client/components/form/checkbox-field.tsx'
 import { FormField } from '#client/components/form/form-field.tsx'
 import type { GroupFormValues } from '../settings-form.ts'
-import { fieldError, type GroupForm } from './setting-field.tsx'
+import { fieldError, type GroupForm } from './group-form.ts'
 
 /**
  * The catalog: each product's price (in dollars, with verified ID), its name, and whether it is

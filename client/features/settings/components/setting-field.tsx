@@ -1,21 +1,14 @@
-import { get, type FieldPath, type UseFormReturn } from 'react-hook-form'
+import type { FieldPath } from 'react-hook-form'
 import { WEEKDAY_NAMES } from '#shared/domain/support-hours.ts'
 import { CheckboxField } from '#client/components/form/checkbox-field.tsx'
 import { FormField } from '#client/components/form/form-field.tsx'
 import { SelectField } from '#client/components/form/select-field.tsx'
 import type { AdminSettings } from '#shared/contracts/settings.contract.ts'
-import type { GroupChange, GroupFormValues } from '../settings-form.ts'
+import type { GroupFormValues } from '../settings-form.ts'
+import { fieldError, type GroupForm } from './group-form.ts'
 import { HoursField } from './hours-field.tsx'
 
-export type GroupForm = UseFormReturn<GroupFormValues, unknown, GroupChange>
-
 type Field = AdminSettings['fields'][number]
-
-/** The message react-hook-form holds for a field of the section's form, if any. */
-export function fieldError(form: GroupForm, name: string): string | undefined {
-  const error = get(form.formState.errors, name) as { message?: unknown } | undefined
-  return typeof error?.message === 'string' ? error.message : undefined
-}
 
 // The kinds typed as text, with how a phone's keyboard should open for them.
 const TEXT_INPUTS = {

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form'
-import { JURISDICTIONS, type ConvictionType } from '#shared/domain/eligibility/input.ts'
+import { CONVICTION_TYPES, JURISDICTIONS, type ConvictionType } from '#shared/domain/eligibility/input.ts'
 import { CheckboxField } from '#client/components/form/checkbox-field.tsx'
 import { FormField } from '#client/components/form/form-field.tsx'
 import { SelectField } from '#client/components/form/select-field.tsx'
@@ -9,11 +9,11 @@ import { OffenseFactsFields } from './offense-facts-fields.tsx'
 import { useWizardForm } from './use-wizard-form.ts'
 import type { WizardKind } from './wizard-form.ts'
 
-const CONVICTION_TYPES: readonly { value: ConvictionType; label: string }[] = [
-  { value: 'FEDERAL', label: 'A federal conviction' },
-  { value: 'STATE', label: 'A state conviction' },
-  { value: 'BOTH', label: 'Both federal and state convictions' },
-]
+const CONVICTION_TYPE_LABELS: Record<ConvictionType, string> = {
+  FEDERAL: 'A federal conviction',
+  STATE: 'A state conviction',
+  BOTH: 'Both federal and state convictions',
+}
 
 /** Step 2: the conviction as the court papers describe it, then the facts the law turns on. */
 export function ConvictionStep({ kind }: { kind: WizardKind }) {
@@ -33,8 +33,8 @@ export function ConvictionStep({ kind }: { kind: WizardKind }) {
               {...register('convictionInfo.convictionType')}
             >
               {CONVICTION_TYPES.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
+                <option key={type} value={type}>
+                  {CONVICTION_TYPE_LABELS[type]}
                 </option>
               ))}
             </SelectField>
