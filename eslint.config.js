@@ -86,8 +86,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|date-fns$|@date-fns/tz$|\\.{1,2}/)',
-              message: 'shared/ imports only zod, date-fns, @date-fns/tz and shared/.',
+              regex: '^(?!zod$|@date-fns/tz$|\\.{1,2}/)',
+              message: 'shared/ imports only zod, @date-fns/tz and shared/.',
             },
           ],
         },

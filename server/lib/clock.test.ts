@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createClock, todayIn } from './clock.ts'
+import { createClock, createTodayCache, todayIn } from './clock.ts'
 
 describe('todayIn', () => {
   it('gives the date in the named zone, not in UTC', () => {
@@ -45,5 +45,16 @@ describe('createClock', () => {
     expect(store.reads).toBe(1)
     const ahead = clock.peek()!.getTime() - Date.now()
     expect(Math.abs(ahead - 5 * 86_400_000)).toBeLessThan(1_000)
+  })
+})
+
+describe('createTodayCache', () => {
+  it('gives the day of the instant asked, also across midnight within one second', () => {
+    const today = createTodayCache()
+    const beforeMidnight = Date.parse('2026-03-01T04:59:59.999Z') // 23:59:59.999 in New York
+    expect(today('America/New_York', beforeMidnight)).toBe('2026-02-28')
+    expect(today('America/New_York', beforeMidnight + 1)).toBe('2026-03-01')
+    expect(today('Pacific/Kiritimati', beforeMidnight + 1)).toBe('2026-03-01')
+    expect(today('America/New_York', beforeMidnight - 500)).toBe('2026-02-28')
   })
 })

@@ -17,6 +17,22 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return formatter.format(now)
 }
 
+/**
+ * `todayIn` for a hot path, formatted at most once a second: days turn over on whole seconds in
+ * every time zone, and formatting per request was a visible part of its cost (decision 019).
+ * Each caller keeps its own (one zone at a time, the business's).
+ */
+export function createTodayCache(): (timeZone: string, atMs?: number) => string {
+  let last = { timeZone: '', second: -1, day: '' }
+  return (timeZone, atMs = Date.now()) => {
+    const second = Math.floor(atMs / 1000)
+    if (last.timeZone !== timeZone || last.second !== second) {
+      last = { timeZone, second, day: todayIn(timeZone, new Date(atMs)) }
+    }
+    return last.day
+  }
+}
+
 const DAY_MS = 86_400_000
 // The offset is read at most this often per process: several instances share it through the
 // store, and a second of staleness only matters to a test moving the clock by days.

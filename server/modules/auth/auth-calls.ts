@@ -4,7 +4,7 @@ import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { RateLimitsService } from '#server/modules/rate-limits/index.ts'
-import type { User } from '#shared/contracts/auth.contract.ts'
+import type { SignUpInput, User } from '#shared/contracts/auth.contract.ts'
 import { WRONG_PASSWORD_MESSAGE } from '#shared/contracts/accounts.contract.ts'
 import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE, type BetterAuth } from './auth.better-auth.ts'
 
@@ -20,6 +20,17 @@ export type AuthDeps = {
   rateLimits: RateLimitsService
   mailer: Mailer
   config: Pick<Config, 'publicUrl' | 'company'>
+}
+
+/** The sign-up body better-auth takes, from ours: its `name` is the full name. */
+export function signUpBody(input: Pick<SignUpInput, 'email' | 'password' | 'firstName' | 'lastName'>) {
+  return {
+    email: input.email,
+    password: input.password,
+    name: `${input.firstName} ${input.lastName}`,
+    firstName: input.firstName,
+    lastName: input.lastName,
+  }
 }
 
 export const INVALID_LINK_MESSAGE = 'This link is not valid or has expired.'

@@ -2,7 +2,7 @@ import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { SignUpInput, User } from '#shared/contracts/auth.contract.ts'
 import type { Role } from '#shared/domain/roles.ts'
-import { callAuth, toUser } from './auth-calls.ts'
+import { callAuth, signUpBody, toUser } from './auth-calls.ts'
 import type { BetterAuth } from './auth.better-auth.ts'
 import {
   changeAccountKeepingAnAdmin,
@@ -36,13 +36,7 @@ export function createAccountManagement({ db, auth }: { db: Db; auth: BetterAuth
     } else {
       const { user } = await callAuth(() =>
         auth.api.signUpEmail({
-          body: {
-            email: input.email,
-            password: input.password,
-            name: `${input.firstName} ${input.lastName}`,
-            firstName: input.firstName,
-            lastName: input.lastName,
-          },
+          body: signUpBody(input),
         }),
       )
       userId = user.id

@@ -1,6 +1,13 @@
 import { APIError } from 'better-auth/api'
 import type { SignInInput, SignUpInput, User } from '#shared/contracts/auth.contract.ts'
-import { callAuth, toUser, type AuthClient, type AuthDeps, type AuthResult } from './auth-calls.ts'
+import {
+  callAuth,
+  signUpBody,
+  toUser,
+  type AuthClient,
+  type AuthDeps,
+  type AuthResult,
+} from './auth-calls.ts'
 import { existingAccountEmail } from './auth.emails.ts'
 import { findUserByEmail } from './auth.repository.ts'
 import { assertPasswordNotGuessable } from './password-strength.ts'
@@ -43,13 +50,7 @@ export function createSignUpAndIn({
     if (existing) return answerExistingAccount(existing, input.password)
     try {
       const { headers, response } = await auth.api.signUpEmail({
-        body: {
-          email: input.email,
-          password: input.password,
-          name: `${input.firstName} ${input.lastName}`,
-          firstName: input.firstName,
-          lastName: input.lastName,
-        },
+        body: signUpBody(input),
         headers: client.headers,
         returnHeaders: true,
       })

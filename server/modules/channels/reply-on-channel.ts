@@ -7,13 +7,13 @@ import {
   type SocialChannel,
 } from '#shared/contracts/channels.contract.ts'
 import type { ConversationMessage } from '#shared/contracts/inbox.contract.ts'
+import { toMessage } from '#server/modules/inbox/index.ts'
 import { channelStatuses, CHANNEL_NAMES } from './channel-status.ts'
 import { externalMessageId, type ChannelsContext } from './channels.deps.ts'
 import {
   findConversationById,
   findLatestInboundExternalId,
   insertChannelMessage,
-  type MessageRow,
 } from './channels.repository.ts'
 
 /**
@@ -90,14 +90,4 @@ export function createReplyOnChannel({ db, log, config, adapters, now }: Channel
 
 function isSocialChannel(source: string): source is SocialChannel {
   return (SOCIAL_CHANNELS as readonly string[]).includes(source)
-}
-
-function toMessage(row: MessageRow): ConversationMessage {
-  return {
-    id: row.id,
-    direction: row.direction,
-    timestamp: row.createdAt.toISOString(),
-    body: row.body,
-    authorUserId: row.authorUserId,
-  }
 }

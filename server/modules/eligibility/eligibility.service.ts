@@ -1,6 +1,6 @@
 import { evaluateEligibility, onEngineError } from '#shared/domain/eligibility/index.ts'
 import type { EligibilityInput, EligibilityResult } from '#shared/domain/eligibility/index.ts'
-import { todayIn } from '#server/lib/clock.ts'
+import { createTodayCache } from '#server/lib/clock.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import type { SettingsService } from '#server/modules/settings/index.ts'
 import { withFederalReliefIntake } from '#shared/domain/federal-relief.ts'
@@ -49,18 +49,7 @@ export function createEligibilityService({
     return read.value
   }
 
-  // Today's date, formatted at most once a second: days turn over on whole seconds in every time
-  // zone, and formatting a date per question was a visible part of its cost (decision 019).
-  let today: { timeZone: string; second: number; date: string } | undefined
-
-  function todayInZone(timeZone: string): string {
-    const now = Date.now()
-    const second = Math.floor(now / 1000)
-    if (today?.timeZone !== timeZone || today.second !== second) {
-      today = { timeZone, second, date: todayIn(timeZone, new Date(now)) }
-    }
-    return today.date
-  }
+  const todayInZone = createTodayCache()
 
   /**
    * Judges the facts on `asOf`, or on today's date in the business's time zone when none is given,

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.ts'
-import { todayIn } from '#server/lib/clock.ts'
+import { createTodayCache } from '#server/lib/clock.ts'
 import { createBatchWriter } from '#server/lib/batch-writer.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { visitorHash } from '#server/lib/visitors.ts'
@@ -57,15 +57,8 @@ export function createFunnelService({ db, log, settings, batch }: FunnelServiceD
     return reading
   }
 
-  // The business day, formatted at most once a second (days turn over on whole seconds everywhere).
-  let today = { timeZone: '', second: -1, day: '' }
-  function dayOf(zone: string, at: number): string {
-    const second = Math.floor(at / 1000)
-    if (today.timeZone !== zone || today.second !== second) {
-      today = { timeZone: zone, second, day: todayIn(zone, new Date(at)) }
-    }
-    return today.day
-  }
+  // The business day of each step, formatted at most once a second.
+  const dayOf = createTodayCache()
 
   /**
    * Counts `step` for the visitor (the first-party visitor id) today; returns at once, the write

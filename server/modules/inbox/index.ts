@@ -8,3 +8,4 @@ export {
 export { CONVERSATION_ACTIONS } from './inbox.admin-service.ts'
 export { inboxAdminRoutes } from './inbox.admin-routes.ts'
 export { inboxRoutes } from './inbox.routes.ts'
+export { toMessage } from './inbox-views.ts'

@@ -1,4 +1,4 @@
-import { todayIn } from '#server/lib/clock.ts'
+import { createTodayCache } from '#server/lib/clock.ts'
 import { normalizeAffiliateCode } from '#shared/domain/affiliates.ts'
 import { findAffiliateByCode } from '../affiliates.repository.ts'
 import type { ClickRecorder } from '../click-recorder.ts'
@@ -53,19 +53,16 @@ export function createRecordClick(deps: ReferralLinkDeps) {
   ): ClickOutcome {
     if (!isActive) return null
     if (!isBot)
-      deps.clicks.record({ code, visitorHash: visitorHash(visitorId), day: dayOf(s.timeZone, clickedAt) })
+      deps.clicks.record({
+        code,
+        visitorHash: visitorHash(visitorId),
+        day: dayOf(s.timeZone, clickedAt.getTime()),
+      })
     return { code, clickedAt, cookieDays: s.cookieDays }
   }
 
-  // The business day of a click, worked out once per ten seconds rather than per click.
-  let dayCache = { timeZone: '', from: 0, day: '' }
-  function dayOf(timeZone: string, at: Date): string {
-    const bucket = Math.floor(at.getTime() / 10_000)
-    if (dayCache.timeZone !== timeZone || dayCache.from !== bucket) {
-      dayCache = { timeZone, from: bucket, day: todayIn(timeZone, at) }
-    }
-    return dayCache.day
-  }
+  // The business day of a click, formatted at most once a second rather than per click.
+  const dayOf = createTodayCache()
 
   const codeCache = new Map<string, { isActive: boolean; until: number }>()
   function cachedCodeStatus(code: string): boolean | undefined {
