@@ -1,13 +1,8 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { PgPreparedQuery, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -115,9 +110,18 @@ if (!(queryWithCache as { redactsValues?: boolean }).redactsValues) {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
-/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (on disk or in memory). */
+/**
+ * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (on disk or in memory). Each
+ * database's driver is loaded only when it is the one used: a process never needs both, and loading
+ * them is part of the server's start (docs/decisions/064-compiled-server.md).
+ */
 export async function createDb(target: DbTarget): Promise<DbHandle> {
   if ('databaseUrl' in target) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ])
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10 })
     // An idle connection the server closes (restart, failover, a dropped test database) would
     // otherwise crash the process; the pool discards it and the next query opens a new one.
@@ -130,6 +134,11 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
       close: () => pool.end(),
     }
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
   let releaseLock = () => {}
   let client: PGlite
   if ('dataDir' in target) {

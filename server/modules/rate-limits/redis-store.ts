@@ -1,4 +1,4 @@
-import { Redis, type RedisOptions } from 'ioredis'
+import type { Redis, RedisOptions } from 'ioredis'
 import type { Logger } from '#server/lib/logger.ts'
 import { createMemoryStore } from './memory-store.ts'
 import type { Counter, RateLimitStore } from './rate-limit-store.ts'
@@ -47,20 +47,6 @@ export type RedisStoreOptions = {
  * nobody is locked out by an outage (docs/decisions/017-sign-in-limits-and-passwords.md).
  */
 export function createRedisStore({ url, log, keyPrefix = 'rr:rl:', redisOptions }: RedisStoreOptions) {
-  const redis = new Redis(url, {
-    keyPrefix,
-    // Fail fast instead of queueing: a request must not wait for a reconnect.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    commandTimeout: 500,
-    retryStrategy: (attempt) => Math.min(attempt * 500, 5_000),
-    ...redisOptions,
-  })
-  redis.defineCommand('rrIncrement', { numberOfKeys: 1, lua: INCREMENT })
-  redis.defineCommand('rrDecrement', { numberOfKeys: 1, lua: DECREMENT })
-  redis.defineCommand('rrRead', { numberOfKeys: 1, lua: READ })
-  const scripts = redis as unknown as Scripts
   const fallback = createMemoryStore()
   let isDown = false
 
@@ -74,15 +60,38 @@ export function createRedisStore({ url, log, keyPrefix = 'rr:rl:', redisOptions 
       'rate limits: Redis is unreachable; counting in this process until it is back',
     )
   }
-  redis.on('error', reportDown)
-  redis.on('ready', () => {
-    if (!isDown) return
-    isDown = false
-    log.warn({}, 'rate limits: Redis is reachable again; counters are shared again')
+
+  // The client library is loaded after the server's start has begun, not during it
+  // (docs/decisions/064-compiled-server.md); until it is connected, counters live in memory, as
+  // they do while Redis is unreachable.
+  let redis: Redis | undefined
+  const connecting = import('ioredis').then(({ Redis }) => {
+    const client = new Redis(url, {
+      keyPrefix,
+      // Fail fast instead of queueing: a request must not wait for a reconnect.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2_000,
+      commandTimeout: 500,
+      retryStrategy: (attempt) => Math.min(attempt * 500, 5_000),
+      ...redisOptions,
+    })
+    client.defineCommand('rrIncrement', { numberOfKeys: 1, lua: INCREMENT })
+    client.defineCommand('rrDecrement', { numberOfKeys: 1, lua: DECREMENT })
+    client.defineCommand('rrRead', { numberOfKeys: 1, lua: READ })
+    client.on('error', reportDown)
+    client.on('ready', () => {
+      if (!isDown) return
+      isDown = false
+      log.warn({}, 'rate limits: Redis is reachable again; counters are shared again')
+    })
+    redis = client
+    return client
   })
+  const scripts = () => redis as unknown as Scripts
 
   async function run<T>(viaRedis: () => Promise<T>, viaMemory: () => Promise<T>): Promise<T> {
-    if (redis.status !== 'ready') return viaMemory()
+    if (redis?.status !== 'ready') return viaMemory()
     try {
       return await viaRedis()
     } catch (error) {
@@ -95,7 +104,7 @@ export function createRedisStore({ url, log, keyPrefix = 'rr:rl:', redisOptions 
     increment: (key, windowMs) =>
       run(
         async (): Promise<Counter> => {
-          const [count, msLeft] = await scripts.rrIncrement(key, windowMs)
+          const [count, msLeft] = await scripts().rrIncrement(key, windowMs)
           return { count, msLeft }
         },
         () => fallback.increment(key, windowMs),
@@ -103,14 +112,14 @@ export function createRedisStore({ url, log, keyPrefix = 'rr:rl:', redisOptions 
     decrement: (key) =>
       run(
         async () => {
-          await scripts.rrDecrement(key)
+          await scripts().rrDecrement(key)
         },
         () => fallback.decrement(key),
       ),
     get: (key) =>
       run(
         async () => {
-          const row = await scripts.rrRead(key)
+          const row = await scripts().rrRead(key)
           return row ? { count: row[0], msLeft: Math.max(0, row[1]) } : null
         },
         () => fallback.get(key),
@@ -118,20 +127,21 @@ export function createRedisStore({ url, log, keyPrefix = 'rr:rl:', redisOptions 
     delete: (key) =>
       run(
         async () => {
-          await redis.del(key)
+          await redis!.del(key)
         },
         () => fallback.delete(key),
       ),
     async close() {
-      redis.disconnect()
+      ;(await connecting).disconnect()
       await fallback.close()
     },
   }
   return Object.assign(store, {
     /** Resolves once connected (tests wait for it before asserting shared counters). */
-    ready: () =>
-      redis.status === 'ready'
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => redis.once('ready', () => resolve())),
+    ready: async () => {
+      const client = await connecting
+      if (client.status !== 'ready')
+        await new Promise<void>((resolve) => client.once('ready', () => resolve()))
+    },
   })
 }
