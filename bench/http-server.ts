@@ -107,15 +107,22 @@ async function main() {
   registerReferenceRoutes(bare, { app, db: handle.db, owner, caseId })
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 })
 
-  // The bench says when a target's measured runs start and end; each gets a profile of its own.
+  // The bench asks for the CPU used so far, and says when a target's measured runs start and end;
+  // with BENCH_PROFILE each gets a profile of its own.
   const profiler = process.env.BENCH_PROFILE ? new Session() : undefined
   profiler?.connect()
   await profiler?.post('Profiler.enable')
-  async function onProfileMessage(message: unknown) {
-    if (!profiler || typeof message !== 'object' || message === null) return
+  async function onMessage(message: unknown) {
+    if (typeof message !== 'object' || message === null) return
     const { type, label } = message as { type?: string; label?: string }
-    if (type === 'profile-start') await profiler.post('Profiler.start')
-    if (type === 'profile-stop') {
+    // The CPU this process has used so far: the bench reads it around each run, for the CPU each
+    // request costs the server, a figure the machine's noise moves far less than throughput.
+    if (type === 'cpu') {
+      const { user, system } = process.cpuUsage()
+      process.send?.({ type: 'cpu', micros: user + system })
+    }
+    if (type === 'profile-start') await profiler?.post('Profiler.start')
+    if (type === 'profile-stop' && profiler) {
       const { profile } = await profiler.post('Profiler.stop')
       const file = path.join(process.env.BENCH_PROFILE ?? '.', `${handle.kind}-${label}.cpuprofile`)
       writeFileSync(file, JSON.stringify(profile))
@@ -135,7 +142,7 @@ async function main() {
   }
   process.on('message', (message) => {
     if (message === 'stop') void stop().then(() => process.exit(0))
-    else void onProfileMessage(message)
+    else void onMessage(message)
   })
   // The bench died without saying stop: do not linger.
   process.on('disconnect', () => void stop().then(() => process.exit(0)))

@@ -8,7 +8,9 @@
 // baseline and the references included, and the table shows each target's median over the rounds:
 // a neighbour's burst of CPU then slows the baseline, the references and the targets alike. Each
 // endpoint's row says whether it meets its targets (bench/lib/speed-targets.ts) and a summary
-// lists those missed; only failed requests make the bench exit non-zero.
+// lists those missed; only failed requests make the bench exit non-zero. Beside throughput, each
+// row gives the server process's CPU per request and the reference's share of it: on a shared
+// machine that figure moves far less than requests per second do.
 //
 //   npm run bench
 //   BENCH_SECONDS=5 BENCH_RUNS=3 BENCH_CONNECTIONS=10,50   (the defaults)
@@ -31,9 +33,23 @@ const onlyTargets = process.env.BENCH_TARGETS?.split(',')
 const onlyDatabases = process.env.BENCH_DATABASES?.split(',')
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres'
 
-type Sample = { requestsPerSecond: number; p99Ms: number; failures: number }
+type Sample = { requestsPerSecond: number; p99Ms: number; failures: number; cpuMicros: number }
+
+// The CPU the server process has used so far, in microseconds (bench/http-server.ts answers).
+function serverCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: { type?: string; micros?: number }) => {
+      if (message.type !== 'cpu') return
+      child.off('message', onMessage)
+      resolve(message.micros ?? 0)
+    }
+    child.on('message', onMessage)
+    child.send({ type: 'cpu' })
+  })
+}
 
 async function fire(
+  child: ChildProcess,
   session: Session,
   target: Target,
   connections: number,
@@ -41,10 +57,13 @@ async function fire(
 ): Promise<Sample> {
   const { path: urlPath, ...rest } = target.request(session)
   const base = target.base === 'bare' ? session.bareUrl : session.appUrl
+  const cpuBefore = await serverCpu(child)
   const r = await autocannon({ url: `${base}${urlPath}`, connections, duration, ...rest })
+  const cpuAfter = await serverCpu(child)
   return {
     requestsPerSecond: r.requests.average,
     p99Ms: r.latency.p99,
+    cpuMicros: (cpuAfter - cpuBefore) / Math.max(1, r.requests.total),
     failures:
       (target.isRedirect ? r['1xx'] + r['2xx'] + r['4xx'] + r['5xx'] : r.non2xx) + r.errors + r.timeouts,
   }
@@ -69,8 +88,8 @@ function profileStop(child: ChildProcess, label: string): Promise<void> {
 type Outcome = { lines: string[]; checked: number; missed: string[] }
 
 const ROW_HEADER = [
-  '| target | req/s | p99 ms | vs bare | vs its reference | target check |',
-  '|---|---|---|---|---|---|',
+  '| target | req/s | p99 ms | vs bare | vs its reference | server CPU µs/request (reference ÷ it) | target check |',
+  '|---|---|---|---|---|---|---|',
 ]
 
 async function benchDatabase(databaseUrl: string | undefined): Promise<Outcome> {
@@ -83,14 +102,14 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Outcome> 
   const outcome: Outcome = { lines: [], checked: 0, missed: [] }
   try {
     for (const connections of connectionCounts) {
-      for (const target of targets) await fire(session, target, connections, 2) // warm-up
+      for (const target of targets) await fire(child, session, target, connections, 2) // warm-up
       const samples = new Map<string, Sample[]>(targets.map((t) => [t.key, []]))
       for (let round = 0; round < runs; round++) {
         for (const target of targets) {
           session.cookie = await refreshedCookies(session.appUrl, session.cookie)
           const profiled = profiling && round === 0 && target.key !== 'bare'
           if (profiled) child.send({ type: 'profile-start' })
-          const sample = await fire(session, target, connections, seconds)
+          const sample = await fire(child, session, target, connections, seconds)
           if (profiled) await profileStop(child, `${target.key}-c${connections}`)
           samples.get(target.key)?.push(sample)
           if (sample.failures > 0) failures.push(`${target.name}: ${sample.failures} failed requests`)
@@ -102,6 +121,7 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Outcome> 
         return {
           requestsPerSecond: median(list.map((s) => s.requestsPerSecond)),
           p99Ms: median(list.map((s) => s.p99Ms)),
+          cpuMicros: median(list.map((s) => s.cpuMicros)),
           spread: list.map((s) => s.requestsPerSecond.toFixed(0)).join(' / '),
         }
       }
@@ -130,8 +150,9 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Outcome> 
         const vsReference = reference
           ? `${(s.requestsPerSecond / reference.requestsPerSecond).toFixed(3)}×`
           : '—'
+        const cpu = `${s.cpuMicros.toFixed(0)}${reference ? ` (${(reference.cpuMicros / s.cpuMicros).toFixed(3)}×)` : ''}`
         lines.push(
-          `| ${target.name} | ${s.requestsPerSecond.toFixed(0)} (${s.spread}) | ${s.p99Ms} | ${vsBare} | ${vsReference} | ${check?.column ?? ''} |`,
+          `| ${target.name} | ${s.requestsPerSecond.toFixed(0)} (${s.spread}) | ${s.p99Ms} | ${vsBare} | ${vsReference} | ${cpu} | ${check?.column ?? ''} |`,
         )
       }
       process.stdout.write(`${lines.join('\n')}\n`)

@@ -117,7 +117,7 @@ export async function buildApp({
   // Before onClose, whose hooks run last-registered first: the database must outlive the last job.
   app.addHook('preClose', async () => services.jobs.stop())
 
-  await registerSecurity(app, config)
+  registerSecurity(app, config)
   await registerCompression(app)
   await registerOpenApi(app, config)
 

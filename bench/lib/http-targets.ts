@@ -102,7 +102,7 @@ export const ENDPOINTS: Endpoint[] = [
       base: 'app',
       request: (s) => ({ path: `/api/case/${s.caseId}`, headers: { cookie: s.cookie } }),
     },
-    { key: 'case-only', work: 'the case reads alone', path: () => '/bare/case' },
+    { key: 'case-only', work: 'the session lookup and the case reads', path: () => '/bare/case' },
   ),
   withReference(
     {

@@ -67,10 +67,13 @@ export function registerReferenceRoutes(bare: FastifyInstance, { app, db, owner,
     return sendJson(reply, writeUser(user))
   })
 
-  // GET /api/case/:id: the case page's own reads.
-  bare.get('/bare/case', async (_request, reply) =>
-    sendJson(reply, writeCase(await services.cases.getCase(owner, caseId))),
-  )
+  // GET /api/case/:id: identifying the caller (part of the endpoint's own work, as for auth/user)
+  // and the case page's own reads.
+  bare.get('/bare/case', async (request, reply) => {
+    const user = await findUser(request, reply)
+    if (!user) return reply.code(401).send()
+    return sendJson(reply, writeCase(await services.cases.getCase(owner, caseId)))
+  })
 
   // POST /api/eligibility: parse, validate, judge, write.
   bare.post('/bare/eligibility', async (request, reply) => {

@@ -1,16 +1,19 @@
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { YOUTUBE_EMBED_ORIGIN, YOUTUBE_THUMBNAIL_ORIGIN } from '#shared/domain/news-media.ts'
 import type { Config } from '#server/config.ts'
+import { addressBlock } from '#server/lib/address-block.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { isLoopbackHost } from '#server/lib/loopback.ts'
 import { parseRequestPath, type RequestPath } from '#server/lib/request-path.ts'
+import { createMemoryStore } from '#server/modules/rate-limits/index.ts'
 import { sendError } from './error-handler.ts'
 
 // Payment providers' and the inbox channels' webhooks (docs/decisions/036-inbox-channels.md).
 const WEBHOOKS = ['/api/payments/webhook/', '/api/webhooks/']
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+const FLOOD_WINDOW_MS = 60_000
 
 // Each request's path is read once, and every decision below asks for that one reading.
 const requestPaths = new WeakMap<FastifyRequest, RequestPath>()
@@ -77,7 +80,7 @@ export function secureHeaders(config: Config): Record<string, string> {
  * Secure headers with a strict CSP, a per-instance flood limit, the CSRF origin check and a refusal
  * of API paths not written plainly; the last three run first, in that order, for every request.
  */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export function registerSecurity(app: FastifyInstance, config: Config) {
   // The same headers on every response, so they are built once here and set with one loop per
   // request: @fastify/helmet rebuilt the policy for each request, a visible share of a signed-in
   // request's CPU (docs/decisions/019-fast-signed-in-api.md). The values are helmet's defaults.
@@ -89,28 +92,27 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
 
   // A coarse flood guard kept in each process's memory: it needs no shared state to do its job.
   // The limits that protect accounts (sign-in, sign-up, reset) are shared through the database.
-  // Hooked on the whole app rather than per route, so it counts requests that match no route too.
-  await app.register(rateLimit, {
-    global: false,
-    max: config.apiRateLimitPerMinute,
-    timeWindow: '1 minute',
-    // Payment providers' webhooks are exempt: they come in bursts from a few addresses (and the
-    // sandbox's from this process), each is signed, and one dropped would delay a payment
-    // (docs/decisions/017). Meta's message webhook likewise (docs/decisions/036).
-    allowList: (request) => {
-      const path = requestPath(request)
-      return (
-        !path.isApi ||
-        path.canonical === '/api/health' ||
-        WEBHOOKS.some((prefix) => path.canonical.startsWith(prefix))
-      )
-    },
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error('Too many requests. Please wait a moment and try again.'), {
-        statusCode: context.statusCode,
+  // Hooked on the whole app rather than per route, so it counts requests that match no route too;
+  // a callback hook counting without a promise, as the checks below (decision 031's addendum).
+  // Payment providers' webhooks are exempt: they come in bursts from a few addresses (and the
+  // sandbox's from this process), each is signed, and one dropped would delay a payment
+  // (docs/decisions/017). Meta's message webhook likewise (docs/decisions/036).
+  const flood = createMemoryStore()
+  app.addHook('onClose', async () => flood.close())
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = requestPath(request)
+    if (!path.isApi || path.canonical === '/api/health') return done()
+    if (WEBHOOKS.some((prefix) => path.canonical.startsWith(prefix))) return done()
+    const counter = flood.count(addressBlock(request.ip), FLOOD_WINDOW_MS)
+    if (counter.count <= config.apiRateLimitPerMinute) return done()
+    const retryAfter = String(Math.ceil(counter.msLeft / 1000))
+    sendError(
+      reply,
+      new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.', undefined, {
+        'retry-after': retryAfter,
       }),
+    )
   })
-  app.addHook('onRequest', app.rateLimit())
 
   const allowedOrigins = ownOrigins(config)
 

@@ -41,18 +41,24 @@ export function createMemoryStore({ maxKeys = 100_000, now = Date.now }: MemoryS
     }
   }
 
-  const store: RateLimitStore & { size(): number } = {
+  function count(key: string, windowMs: number): Counter {
+    const at = now()
+    let entry = live(key, at)
+    if (!entry) {
+      makeRoom(at)
+      entry = { count: 0, resetAt: at + windowMs }
+      entries.set(key, entry)
+    }
+    entry.count += 1
+    return toCounter(entry, at)
+  }
+
+  const store: RateLimitStore & { count: typeof count; size(): number } = {
     async increment(key, windowMs) {
-      const at = now()
-      let entry = live(key, at)
-      if (!entry) {
-        makeRoom(at)
-        entry = { count: 0, resetAt: at + windowMs }
-        entries.set(key, entry)
-      }
-      entry.count += 1
-      return toCounter(entry, at)
+      return count(key, windowMs)
     },
+    /** increment without a promise, for a check made on every request (the flood guard). */
+    count,
     async decrement(key) {
       const entry = live(key, now())
       if (!entry) return

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressBlock } from './sign-in-limits.ts'
+import { addressBlock } from './address-block.ts'
 
 describe('addressBlock', () => {
   it('counts an IPv4 address (plain or IPv6-mapped) on its own', () => {
