@@ -105,6 +105,7 @@ export type OrderDetail = z.infer<typeof OrderDetailSchema>
 export const RefundInputSchema = z.object({
   reason: z.string().trim().min(3, 'Please give a reason').max(500),
 })
+export type RefundInput = z.infer<typeof RefundInputSchema>
 
 export const checkoutContract = {
   summary: {

@@ -12,6 +12,7 @@ import {
   type CreateDocumentRequestInput,
   type ReviewDocumentInput,
 } from '#shared/contracts/documents.contract.ts'
+import { checkoutContract, type RefundInput } from '#shared/contracts/checkout.contract.ts'
 import { fingerprintsContract, type ReviewFingerprintInput } from '#shared/contracts/fingerprints.contract.ts'
 import { inboundMailAdminContract } from '#shared/contracts/inbound-mail.contract.ts'
 import { api } from '#client/lib/api-client.ts'
@@ -90,6 +91,17 @@ export function useRequestDocument(caseId: string) {
     mutationFn: (body: CreateDocumentRequestInput) =>
       api(documentsAdminContract.requestDocument, { params: { id: caseId }, body }),
     onSuccess: () => refresh(queryClient, [caseAdminKeys.checklist(caseId), caseAdminKeys.activity(caseId)]),
+  })
+}
+
+/** Refunds an order of the case through the provider (audited; the customer is e-mailed). */
+export function useRefundOrder(caseId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ orderId, body }: { orderId: string; body: RefundInput }) =>
+      api(checkoutContract.adminRefund, { params: { id: orderId }, body }),
+    // A full refund moves the case back a step, in a job: the lists and the detail are read again.
+    onSuccess: () => refresh(queryClient, [caseAdminKeys.case(caseId), caseAdminKeys.lists()]),
   })
 }
 

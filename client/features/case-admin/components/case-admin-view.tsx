@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { AdminCaseDetail } from '#shared/contracts/admin-cases.contract.ts'
+import type { AdminCaseDetail, AdminOrderSummary } from '#shared/contracts/admin-cases.contract.ts'
 import type { RequirementCode } from '#shared/domain/fulfilment/types.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -20,6 +20,7 @@ import { FingerprintsPanel } from './fingerprints-panel.tsx'
 import { MoveStatusDialog } from './move-status-dialog.tsx'
 import { OrdersPanel } from './orders-panel.tsx'
 import { RecordDecisionDialog } from './record-decision-dialog.tsx'
+import { RefundOrderDialog } from './refund-order-dialog.tsx'
 import { RequestDocumentDialog } from './request-document-dialog.tsx'
 import { ReviewDialog, type ReviewTarget } from './review-dialog.tsx'
 import { StaffReviewDialog } from './staff-review-dialog.tsx'
@@ -48,6 +49,7 @@ export function CaseAdminView({ item, verdictPanel, creditRepairPanel }: CaseAdm
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const [reviewTarget, setReviewTarget] = useState<ReviewTarget | null>(null)
   const [viewedFile, setViewedFile] = useState<ViewedFile | null>(null)
+  const [refundTarget, setRefundTarget] = useState<AdminOrderSummary | null>(null)
   const close = () => setDialog(null)
   const canRecordDecision = item.status === 'SUBMITTED'
   const isReviewable = item.eligibility.verdict === 'MANUAL_REVIEW'
@@ -118,7 +120,7 @@ export function CaseAdminView({ item, verdictPanel, creditRepairPanel }: CaseAdm
             <StaffReviewsPanel item={item} />
           </CardSection>
           <CardSection id="case-orders" title="Orders">
-            <OrdersPanel orders={item.orders} />
+            <OrdersPanel orders={item.orders} onRefund={setRefundTarget} />
           </CardSection>
         </div>
         <div className="grid min-w-0 gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
@@ -173,6 +175,7 @@ export function CaseAdminView({ item, verdictPanel, creditRepairPanel }: CaseAdm
       <RecordDecisionDialog caseId={item.id} isOpen={dialog?.name === 'decision'} onClose={close} />
       <ReviewDialog caseId={item.id} target={reviewTarget} onClose={() => setReviewTarget(null)} />
       <FileViewerDialog file={viewedFile} onClose={() => setViewedFile(null)} />
+      <RefundOrderDialog caseId={item.id} order={refundTarget} onClose={() => setRefundTarget(null)} />
     </div>
   )
 }

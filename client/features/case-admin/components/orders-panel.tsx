@@ -1,12 +1,27 @@
 import type { AdminOrderSummary } from '#shared/contracts/admin-cases.contract.ts'
 import { formatUsd } from '#shared/domain/money.ts'
+import { REFUNDABLE_ORDER_STATUSES } from '#shared/domain/orders.ts'
+import { Button } from '#client/components/ui/button.tsx'
 import { formatLocalDate } from '#client/lib/dates.ts'
 import { ORDER_STATUS_NAMES, PAYMENT_PLAN_NAMES, productName } from '../case-labels.ts'
+import { refundableCents } from './refund-order-dialog.tsx'
 
 const usd = (cents: number) => formatUsd(cents, { alwaysShowCents: true })
 
-/** The case's orders: what was bought, how it is paid, what came in and what went back. */
-export function OrdersPanel({ orders }: { orders: AdminOrderSummary[] }) {
+const isRefundable = (order: AdminOrderSummary) =>
+  (REFUNDABLE_ORDER_STATUSES as readonly string[]).includes(order.status) && refundableCents(order) > 0
+
+/**
+ * The case's orders: what was bought, how it is paid, what came in and what went back, and a
+ * refund for a paid one.
+ */
+export function OrdersPanel({
+  orders,
+  onRefund,
+}: {
+  orders: AdminOrderSummary[]
+  onRefund: (order: AdminOrderSummary) => void
+}) {
   if (orders.length === 0) return <p className="text-sm text-navy-700">No orders yet.</p>
   return (
     <ul className="grid divide-y divide-navy-100">
@@ -38,6 +53,17 @@ export function OrdersPanel({ orders }: { orders: AdminOrderSummary[] }) {
             <dt className="text-navy-600">Ordered</dt>
             <dd>{formatLocalDate(order.createdAt)}</dd>
           </dl>
+          {isRefundable(order) ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              aria-label={`Refund ${productName(order.product)}`}
+              onClick={() => onRefund(order)}
+            >
+              Refund
+            </Button>
+          ) : null}
         </li>
       ))}
     </ul>
