@@ -103,8 +103,13 @@ export const AdminDashboardSchema = z.object({
       .nullable(),
   }),
   affiliates: z.object({
+    /** Due now: what the next payout run can pay (released from the hold, not yet in a payout). */
     availableCents: cents,
+    /** Held: commissions still in their hold period. */
     pendingCents: cents,
+    /** When the earliest and the latest held commission are released; null when nothing is held. */
+    heldUntil: z.string().nullable(),
+    heldLastUntil: z.string().nullable(),
     /** available + pending: what the program owes affiliates, before payouts in progress. */
     dueCents: cents,
     /** The next scheduled payout run (the affiliate clock's, shifted in test mode by the test clock). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AFFILIATE_STATUSES, CONNECT_STATUSES } from '../domain/affiliates.ts'
+import { AFFILIATE_STATUSES, CONNECT_STATUSES, PAYOUT_RUN_TRIGGERS } from '../domain/affiliates.ts'
 import { JOB_STATUSES } from '../domain/jobs.ts'
 import { multiLineText } from '../domain/text-fields.ts'
 import type { ContractTable } from './contract.ts'
@@ -61,6 +61,48 @@ export const PayoutRunResultSchema = z.object({
 })
 export type PayoutRunResult = z.infer<typeof PayoutRunResultSchema>
 
+const cents = z.number().int()
+
+/**
+ * Why a run paid an affiliate with money on the ledger nothing: the eligibility rules of the run
+ * (docs/decisions/065-payouts-explain-themselves.md). Codes and numbers only; the screen words them.
+ */
+export const PayoutSkipReasonSchema = z.discriminatedUnion('kind', [
+  /** Commission still in its hold period; availableAt is when the earliest of it is released. */
+  z.object({ kind: z.literal('HELD'), heldCents: cents, availableAt: z.string() }),
+  /** What the affiliate would have after the hold does not reach the minimum payout. */
+  z.object({ kind: z.literal('BELOW_MINIMUM'), balanceCents: cents, minimumCents: cents }),
+  z.object({ kind: z.literal('NO_TAX_FORM') }),
+  /** The payout account as last known: none, details missing, or transfers not enabled. */
+  z.object({
+    kind: z.literal('NO_PAYOUT_ACCOUNT'),
+    accountStatus: z.enum(CONNECT_STATUSES).exclude(['READY']),
+  }),
+  /** The payout provider did not answer when the run asked how the account stands. */
+  z.object({ kind: z.literal('ACCOUNT_UNCHECKED') }),
+])
+export type PayoutSkipReason = z.infer<typeof PayoutSkipReasonSchema>
+
+export const PayoutSkipSchema = z.object({
+  affiliateId: z.string(),
+  name: z.string(),
+  code: z.string(),
+  reasons: z.array(PayoutSkipReasonSchema).min(1),
+})
+export type PayoutSkip = z.infer<typeof PayoutSkipSchema>
+
+/** A run as it answered and as the run history keeps it: the counts, and who was skipped and why. */
+export const PayoutRunSchema = PayoutRunResultSchema.extend({
+  ranAt: z.string(),
+  trigger: z.enum(PAYOUT_RUN_TRIGGERS),
+  /** Every affiliate with a non-zero balance the run did not pay, by name. */
+  skipped: z.array(PayoutSkipSchema),
+})
+export type PayoutRun = z.infer<typeof PayoutRunSchema>
+
+/** How many runs the history shows. */
+export const PAYOUT_RUN_HISTORY_SIZE = 10
+
 export const PayoutPolicySchema = z.object({ text: z.array(z.string()) })
 
 const reason = multiLineText({ error: 'Please give a reason.' })
@@ -112,9 +154,17 @@ export const affiliateManagementContract = {
   runPayouts: {
     method: 'POST',
     path: '/api/payouts/run',
-    summary: 'Pays every eligible affiliate now (never twice for the same commission)',
+    summary:
+      'Pays every eligible affiliate now (never twice for the same commission) and says why each other affiliate with a balance was not paid',
     access: 'admin',
-    response: PayoutRunResultSchema,
+    response: PayoutRunSchema,
+  },
+  payoutRuns: {
+    method: 'GET',
+    path: '/api/payouts/runs',
+    summary: 'The latest payout runs, manual and scheduled, with the affiliates each skipped and why',
+    access: 'admin',
+    response: z.array(PayoutRunSchema),
   },
   setStatus: {
     method: 'POST',

@@ -65,23 +65,33 @@ export const AuditLogQuerySchema = z.object({
 })
 export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>
 
-/** One value of an entry's detail, in words; secrets (SSN, TIN, passwords, tokens) never appear. */
+/** One value of an entry's detail as stored, in text; secrets (SSN, TIN, passwords, tokens) never appear. */
 export const AuditDetailItemSchema = z.object({ key: z.string(), value: z.string() })
+
+/** The same value in words, as the back office shows it: 'Amount', '$2,999.00'. */
+export const AuditDetailWordsSchema = z.object({ key: z.string(), name: z.string(), text: z.string() })
 
 export const AuditLogEntrySchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   actor: AuditActorSchema,
+  /** Who acted, in words: 'Staff: Ada Admin', 'Customer', 'System'. */
+  actorLabel: z.string(),
   actorUserId: z.string().nullable(),
   /** The acting account's name and e-mail when it still exists. */
   actorName: z.string().nullable(),
   actorEmail: z.string().nullable(),
   action: z.string(),
+  /** The action's name ('Order refunded'). */
+  actionLabel: z.string(),
   /** The entry in plain words (the same words as a case's Activity tab). */
   label: z.string(),
   caseId: z.string().nullable(),
   caseNumber: z.string().nullable(),
+  /** The detail as stored: the record is evidence. */
   detail: z.array(AuditDetailItemSchema),
+  /** The detail in words (shared/domain/audit-words.ts). */
+  detailWords: z.array(AuditDetailWordsSchema),
 })
 export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>
 

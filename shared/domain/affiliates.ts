@@ -63,6 +63,10 @@ export function connectStatus(
   return 'READY'
 }
 
+/** Who started a payout run: an admin's Run Payouts, or the weekly schedule. */
+export const PAYOUT_RUN_TRIGGERS = ['MANUAL', 'SCHEDULED'] as const
+export type PayoutRunTrigger = (typeof PAYOUT_RUN_TRIGGERS)[number]
+
 /** Who moves payout money: the built-in sandbox or Stripe Connect (docs/decisions/032-affiliate-payouts.md). */
 export const PAYOUT_PROVIDERS = ['sandbox', 'stripe'] as const
 export type PayoutProviderKind = (typeof PAYOUT_PROVIDERS)[number]

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatInZone, formatRate, formatWait, waitSince, weekLabel } from './dashboard-display.ts'
+import {
+  formatInZone,
+  formatRate,
+  formatWait,
+  heldCommissionsText,
+  waitSince,
+  weekLabel,
+} from './dashboard-display.ts'
 
 describe('dashboard display', () => {
   it('says conversion rates as percentages', () => {
@@ -23,5 +30,23 @@ describe('dashboard display', () => {
   it('labels weeks and instants the same wherever the browser is', () => {
     expect(weekLabel('2026-11-23')).toBe('Nov 23')
     expect(formatInZone('2026-11-27T10:00:00.000Z', 'America/New_York')).toBe('Fri, Nov 27, 5:00 AM')
+  })
+
+  it('says held commissions apart, with the day the hold ends in the business zone', () => {
+    const zone = 'America/New_York'
+    // 03:00 UTC on the 8th is still the 7th in New York.
+    const jan7 = '2027-01-08T03:00:00.000Z'
+    expect(heldCommissionsText({ pendingCents: 59_980, heldUntil: jan7, heldLastUntil: jan7 }, zone)).toBe(
+      'Held until Jan 7: $599.80',
+    )
+    expect(
+      heldCommissionsText(
+        { pendingCents: 90_000, heldUntil: jan7, heldLastUntil: '2027-02-02T15:00:00.000Z' },
+        zone,
+      ),
+    ).toBe('Held until Jan 7 – Feb 2: $900.00')
+    expect(heldCommissionsText({ pendingCents: 0, heldUntil: null, heldLastUntil: null }, zone)).toBe(
+      'Nothing held',
+    )
   })
 })

@@ -1,4 +1,5 @@
 import type { DashboardFunnelStep } from '#shared/contracts/admin-dashboard.contract.ts'
+import { formatUsd } from '#shared/domain/money.ts'
 
 /** Each funnel step in words. */
 export const FUNNEL_STEP_NAMES: Record<DashboardFunnelStep, string> = {
@@ -53,4 +54,24 @@ export function formatInZone(iso: string, timeZone: string): string {
     hour: 'numeric',
     minute: '2-digit',
   })
+}
+
+/** An instant as its day in the business time zone, short: 'Jan 7'. */
+function dayInZone(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { timeZone, month: 'short', day: 'numeric' })
+}
+
+/**
+ * The affiliate money the next run cannot pay yet, said apart from what is due now: 'Held until
+ * Jan 7: $599.80', or 'Held until Jan 7 – Feb 2: …' when the holds end on different days.
+ */
+export function heldCommissionsText(
+  figure: { pendingCents: number; heldUntil: string | null; heldLastUntil: string | null },
+  timeZone: string,
+): string {
+  const amount = formatUsd(figure.pendingCents, { alwaysShowCents: true })
+  if (!figure.heldUntil || figure.pendingCents <= 0) return 'Nothing held'
+  const first = dayInZone(figure.heldUntil, timeZone)
+  const last = figure.heldLastUntil ? dayInZone(figure.heldLastUntil, timeZone) : first
+  return `Held until ${first === last ? first : `${first} – ${last}`}: ${amount}`
 }

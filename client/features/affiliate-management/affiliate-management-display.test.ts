@@ -5,6 +5,10 @@ import {
   formatZonedTime,
   latestPayouts,
   parseDollars,
+  payoutRunHeading,
+  payoutRunSummary,
+  payoutSkipLine,
+  payoutSkipReasonText,
   payoutProviderName,
   payoutStatusBadge,
   reportYears,
@@ -76,5 +80,54 @@ describe('affiliate management display', () => {
     expect(parseDollars('10000')).toBe(1_000_000)
     for (const bad of ['', '-5', '1.234', 'abc', '1,25', '.5', '1e3'])
       expect(parseDollars(bad), bad).toBeNull()
+  })
+
+  it('says why a run skipped an affiliate in words: dates written out, money in dollars, no codes', () => {
+    const zone = 'America/New_York'
+    // 03:00 UTC on the 8th is still Thursday the 7th in New York.
+    const line = payoutSkipLine(
+      {
+        affiliateId: 'a',
+        name: 'Jane Doe',
+        code: 'JANE2026',
+        reasons: [{ kind: 'HELD', heldCents: 59_980, availableAt: '2027-01-08T03:00:00Z' }],
+      },
+      zone,
+    )
+    expect(line).toBe('Jane Doe: held until Thursday, January 7, 2027 ($599.80 in the hold period)')
+    expect(
+      payoutSkipReasonText({ kind: 'BELOW_MINIMUM', balanceCents: 2_550, minimumCents: 5_000 }, zone),
+    ).toBe('below the $50.00 minimum payout (balance $25.50)')
+    expect(
+      payoutSkipReasonText({ kind: 'BELOW_MINIMUM', balanceCents: -1_200, minimumCents: 5_000 }, zone),
+    ).toBe('below the $50.00 minimum payout (balance -$12.00)')
+    expect(
+      payoutSkipLine(
+        {
+          affiliateId: 'b',
+          name: '',
+          code: 'NONAME01',
+          reasons: [{ kind: 'NO_TAX_FORM' }, { kind: 'NO_PAYOUT_ACCOUNT', accountStatus: 'NOT_CONNECTED' }],
+        },
+        zone,
+      ),
+    ).toBe('NONAME01: no W-9 tax form on file; no payout account connected')
+    for (const accountStatus of ['NEEDS_INFO', 'SETUP_REQUIRED'] as const) {
+      const text = payoutSkipReasonText({ kind: 'NO_PAYOUT_ACCOUNT', accountStatus }, zone)
+      expect(text).not.toMatch(/[A-Z]{2,}_|undefined/)
+    }
+    expect(payoutSkipReasonText({ kind: 'ACCOUNT_UNCHECKED' }, zone)).toMatch(/^the payout provider did not/)
+  })
+
+  it('heads and sums up a run', () => {
+    expect(payoutRunSummary({ processed: 0, failed: 0, totalAmount: 0 })).toBe(
+      '0 processed, 0 failed, $0.00 in total.',
+    )
+    expect(
+      payoutRunHeading({ trigger: 'SCHEDULED', ranAt: '2027-01-08T10:00:00Z' }, 'America/New_York'),
+    ).toBe('Scheduled run, Fri, Jan 8, 2027, 5:00 AM EST')
+    expect(
+      payoutRunHeading({ trigger: 'MANUAL', ranAt: '2027-01-08T10:00:00Z' }, 'America/New_York'),
+    ).toMatch(/^Run by an admin, /)
   })
 })

@@ -1,5 +1,11 @@
 import type { Payout } from '#shared/contracts/affiliates.contract.ts'
-import type { CronStatus } from '#shared/contracts/affiliate-management.contract.ts'
+import type {
+  CronStatus,
+  PayoutRun,
+  PayoutSkip,
+  PayoutSkipReason,
+} from '#shared/contracts/affiliate-management.contract.ts'
+import { formatUsd } from '#shared/domain/money.ts'
 import {
   CONNECT_STATUS_LABELS,
   zonedParts,
@@ -96,6 +102,55 @@ function format(timestamp: string, timeZone: string | undefined, options: Intl.D
     // A zone name this browser does not know: its own zone, still with the zone named.
     return new Intl.DateTimeFormat('en-US', { ...options, timeZoneName: 'short' }).format(at)
   }
+}
+
+/** An instant as the full date it falls on in `timeZone` ('Thursday, January 7, 2027'). */
+export function formatLongDate(timestamp: string, timeZone: string | undefined): string {
+  return format(timestamp, timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
+}
+
+const dollars = (cents: number) => formatUsd(cents, { alwaysShowCents: true })
+
+const ACCOUNT_NOT_READY: Record<
+  Extract<PayoutSkipReason, { kind: 'NO_PAYOUT_ACCOUNT' }>['accountStatus'],
+  string
+> = {
+  NOT_CONNECTED: 'no payout account connected',
+  NEEDS_INFO: 'payout account set-up not finished',
+  SETUP_REQUIRED: 'payout account cannot receive transfers yet',
+}
+
+/** One reason a run did not pay an affiliate, in words (docs/decisions/065-payouts-explain-themselves.md). */
+export function payoutSkipReasonText(reason: PayoutSkipReason, timeZone: string | undefined): string {
+  switch (reason.kind) {
+    case 'HELD':
+      return `held until ${formatLongDate(reason.availableAt, timeZone)} (${dollars(reason.heldCents)} in the hold period)`
+    case 'BELOW_MINIMUM':
+      return `below the ${dollars(reason.minimumCents)} minimum payout (balance ${dollars(reason.balanceCents)})`
+    case 'NO_TAX_FORM':
+      return 'no W-9 tax form on file'
+    case 'NO_PAYOUT_ACCOUNT':
+      return ACCOUNT_NOT_READY[reason.accountStatus]
+    case 'ACCOUNT_UNCHECKED':
+      return 'the payout provider did not answer when the payout account was checked'
+  }
+}
+
+/** A skipped affiliate's line: 'Jane Doe: held until Thursday, January 7, 2027 (…)'. */
+export function payoutSkipLine(skip: PayoutSkip, timeZone: string | undefined): string {
+  const reasons = skip.reasons.map((reason) => payoutSkipReasonText(reason, timeZone)).join('; ')
+  return `${skip.name || skip.code}: ${reasons}`
+}
+
+/** What a run did, in one sentence: '1 processed, 0 failed, $12.50 in total.' */
+export function payoutRunSummary(run: Pick<PayoutRun, 'processed' | 'failed' | 'totalAmount'>): string {
+  return `${run.processed} processed, ${run.failed} failed, ${dollars(run.totalAmount)} in total.`
+}
+
+/** Who started a run and when: 'Run by an admin, Fri, Jan 8, 2027, 5:00 AM EST'. */
+export function payoutRunHeading(run: Pick<PayoutRun, 'trigger' | 'ranAt'>, timeZone: string | undefined) {
+  const who = run.trigger === 'MANUAL' ? 'Run by an admin' : 'Scheduled run'
+  return `${who}, ${formatZonedTime(run.ranAt, timeZone)}`
 }
 
 /** The years a 1099-NEC report can be asked for: this year (in the business zone) and the one before. */

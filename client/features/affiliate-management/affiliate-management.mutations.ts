@@ -48,8 +48,8 @@ export function useAdjustBalance() {
 }
 
 /**
- * Pays every eligible affiliate now. Balances, the payout list and the payout task's last run all
- * change, also when the run fails part-way, so all three are read again either way.
+ * Pays every eligible affiliate now. Balances, the payout list, the run history and the payout
+ * task's last run all change, also when the run fails part-way, so all are read again either way.
  */
 export function useRunPayouts() {
   const queryClient = useQueryClient()
@@ -59,6 +59,7 @@ export function useRunPayouts() {
       refresh(queryClient, [
         affiliateManagementKeys.affiliates(),
         affiliateManagementKeys.recentPayouts(),
+        affiliateManagementKeys.payoutRuns(),
         affiliateManagementKeys.cronStatus(),
       ]),
   })

@@ -8,6 +8,7 @@ export const affiliateManagementKeys = {
   all: ['affiliate-management'] as const,
   affiliates: () => [...affiliateManagementKeys.all, 'affiliates'] as const,
   recentPayouts: () => [...affiliateManagementKeys.all, 'recent-payouts'] as const,
+  payoutRuns: () => [...affiliateManagementKeys.all, 'payout-runs'] as const,
   cronStatus: () => [...affiliateManagementKeys.all, 'cron-status'] as const,
   policy: () => [...affiliateManagementKeys.all, 'policy'] as const,
   program: () => [...affiliateManagementKeys.all, 'program'] as const,
@@ -32,6 +33,16 @@ export function useRecentPayouts() {
   return useQuery({
     queryKey: affiliateManagementKeys.recentPayouts(),
     queryFn: ({ signal }) => api(affiliateManagementContract.recentPayouts, { signal }),
+    staleTime: 0,
+    refetchInterval: LISTS_POLL_MS,
+  })
+}
+
+/** The latest payout runs, with whom each skipped and why, read again every 30 s (the schedule runs too). */
+export function usePayoutRuns() {
+  return useQuery({
+    queryKey: affiliateManagementKeys.payoutRuns(),
+    queryFn: ({ signal }) => api(affiliateManagementContract.payoutRuns, { signal }),
     staleTime: 0,
     refetchInterval: LISTS_POLL_MS,
   })

@@ -14,12 +14,6 @@ export type AuditFilters = {
 
 export const AUDIT_PER_PAGE = 50
 
-export const ACTOR_NAMES: Record<AuditActor, string> = {
-  ADMIN: 'An admin',
-  USER: 'A customer',
-  SYSTEM: 'The system',
-}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/

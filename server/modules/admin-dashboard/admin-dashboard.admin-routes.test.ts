@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEntries, conversationMessages, jobs } from '#server/db/schema/index.ts'
+import { auditEntries, conversationMessages, jobs, ledgerEntries } from '#server/db/schema/index.ts'
 import { todayIn } from '#server/lib/clock.ts'
 import { checkoutDriver, type Customer } from '#server/modules/orders/orders.test-support.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/test/build-test-app.ts'
@@ -322,12 +322,17 @@ describe('GET /api/admin/dashboard', () => {
       oldestUnanswered: { conversationId: waiting.id, waitingSince: twoDaysAgo.toISOString() },
     })
 
-    // Commissions: the referred sale's commission, pending through the hold; the next Friday run.
+    // Commissions: the referred sale's commission, pending through the hold, held until the
+    // ledger releases it (not a date of the dashboard's own); the next Friday run.
     const expectedCommission = saleCommissionCents(first, settings.affiliateCommissionBps)
     expect(expectedCommission).toBeGreaterThan(0)
+    const [sale] = await t.db.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'SALE'))
+    expect(sale!.availableAt.getTime()).toBeGreaterThan(now.getTime())
     expect(d.affiliates).toEqual({
       availableCents: 0,
       pendingCents: expectedCommission,
+      heldUntil: sale!.availableAt.toISOString(),
+      heldLastUntil: sale!.availableAt.toISOString(),
       dueCents: expectedCommission,
       nextPayoutAt: payoutMoments(now, {
         weekday: settings.payoutWeekday,

@@ -25,7 +25,7 @@ export type AdminDashboardDeps = {
   settings: Pick<SettingsService, 'getSettings'>
   funnel: Pick<FunnelService, 'countVisitors'>
   /** The affiliate ledger's balances and payout schedule, as the affiliate screens read them. */
-  payouts: Pick<PayoutsService, 'listManagement' | 'getCronStatus'>
+  payouts: Pick<PayoutsService, 'listManagement' | 'getCronStatus' | 'getHeldCommissions'>
   now?: () => Date
 }
 
@@ -64,6 +64,7 @@ export function createAdminDashboardService(deps: AdminDashboardDeps) {
       failing,
       affiliates,
       cron,
+      held,
     ] = await Promise.all([
       repo.sumMoneyByWeek(db, timeZone, firstWeek),
       repo.sumMoneyAllTime(db),
@@ -76,6 +77,7 @@ export function createAdminDashboardService(deps: AdminDashboardDeps) {
       repo.failingJobs(db),
       deps.payouts.listManagement(),
       deps.payouts.getCronStatus(),
+      deps.payouts.getHeldCommissions(),
     ])
 
     const revenueWeeks = weeks.map((weekStart) => {
@@ -143,6 +145,8 @@ export function createAdminDashboardService(deps: AdminDashboardDeps) {
       affiliates: {
         availableCents,
         pendingCents,
+        heldUntil: held.firstReleaseAt?.toISOString() ?? null,
+        heldLastUntil: held.lastReleaseAt?.toISOString() ?? null,
         dueCents: availableCents + pendingCents,
         nextPayoutAt: payoutRun?.nextRunAt ?? null,
       },

@@ -23,7 +23,10 @@ export async function affiliatesAdminRoutes(app: FastifyInstance, { payouts }: {
   route(app, contract.recentPayouts, async () => payouts.listRecentPayouts())
   route(app, contract.cronStatus, async () => payouts.getCronStatus())
   route(app, contract.payoutPolicy, async () => payouts.getPayoutPolicy())
-  route(app, contract.runPayouts, async () => payouts.runPayouts())
+  route(app, contract.runPayouts, async ({ user }) =>
+    payouts.runPayouts({ trigger: 'MANUAL', actorUserId: user.id }),
+  )
+  route(app, contract.payoutRuns, async () => payouts.listPayoutRuns())
   route(app, contract.setStatus, async ({ user, params, body }) =>
     payouts.setStatus(user, params.id, body.status, body.reason),
   )

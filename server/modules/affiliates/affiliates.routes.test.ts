@@ -305,7 +305,7 @@ describe('the ledger and payouts', () => {
       throw new Error('the process was killed')
     }
     try {
-      await t.app.services.payouts.runPayouts()
+      await t.app.services.payouts.runPayouts({ trigger: 'SCHEDULED' })
     } finally {
       provider.transfer = realTransfer
     }
@@ -317,7 +317,7 @@ describe('the ledger and payouts', () => {
       .update(payouts)
       .set({ claimedUntil: new Date(Date.now() - 1000) })
       .where(eq(payouts.id, stuck!.id))
-    const result = await t.app.services.payouts.runPayouts()
+    const result = await t.app.services.payouts.runPayouts({ trigger: 'SCHEDULED' })
     expect(result.processed).toBeGreaterThanOrEqual(1)
     const [paid] = await payoutsOf(a.id)
     expect(paid).toMatchObject({ id: stuck!.id, status: 'PAID' })
@@ -336,14 +336,14 @@ describe('the ledger and payouts', () => {
       throw new TransferRejectedError('The account was closed')
     }
     try {
-      await t.app.services.payouts.runPayouts()
+      await t.app.services.payouts.runPayouts({ trigger: 'SCHEDULED' })
     } finally {
       provider.transfer = realTransfer
     }
     expect(await payoutsOf(a.id)).toMatchObject([
       { status: 'FAILED', failureReason: 'The account was closed' },
     ])
-    await t.app.services.payouts.runPayouts()
+    await t.app.services.payouts.runPayouts({ trigger: 'SCHEDULED' })
     const statuses = (await payoutsOf(a.id)).map((p) => p.status).sort()
     expect(statuses).toEqual(['FAILED', 'PAID'])
   })
@@ -395,8 +395,8 @@ describe('the ledger and payouts', () => {
     expect(overrides.filter((e) => e.kind === 'OVERRIDE')).toMatchObject([
       { level: 1, amountCents: bpsOf(base, s.monsterLevelOverrideBps[0]!) },
     ])
-    await t.app.services.payouts.runPayouts()
-    await t.app.services.payouts.runPayouts()
+    await t.app.services.payouts.runPayouts({ trigger: 'SCHEDULED' })
+    await t.app.services.payouts.runPayouts({ trigger: 'SCHEDULED' })
     const fees = (
       await t.db.db.select().from(ledgerEntries).where(eq(ledgerEntries.affiliateId, top.id))
     ).filter((e) => e.kind === 'MONSTER_FEE')
@@ -412,7 +412,7 @@ describe('the ledger and payouts', () => {
     })
     expect(adjusted.statusCode).toBe(200)
     expect(adjusted.json().pendingPayout.availableAmount).toBe(70_000)
-    await t.app.services.payouts.runPayouts()
+    await t.app.services.payouts.runPayouts({ trigger: 'SCHEDULED' })
     const [paid] = await payoutsOf(a.id)
     const year = paid!.paidAt!.getUTCFullYear()
     const csv = await t.injectAs(admin.cookie, {
@@ -475,6 +475,94 @@ describe('staying active', () => {
       payload: { status: 'DEACTIVATED', reason: '' },
     })
     expect(noReason.statusCode).toBe(400)
+  })
+})
+
+describe('payout runs say why they paid nobody', () => {
+  type Skip = { affiliateId: string; name: string; reasons: Record<string, unknown>[] }
+  const skipOf = (run: { skipped: Skip[] }, affiliateId: string) =>
+    run.skipped.find((skip) => skip.affiliateId === affiliateId)
+  const latestRuns = async () => {
+    const res = await t.injectAs(admin.cookie, { method: 'GET', url: '/api/payouts/runs' })
+    expect(res.statusCode).toBe(200)
+    return res.json() as { trigger: string; processed: number; skipped: Skip[] }[]
+  }
+
+  it('POST /api/payouts/run during the hold names the day the commission is released, and keeps the run', async () => {
+    const a = await readyAffiliate()
+    const s = await settings()
+    await referredSale(a.code)
+    const [sale] = await t.db.db.select().from(ledgerEntries).where(eq(ledgerEntries.affiliateId, a.id))
+    expect(sale!.availableAt.getTime() - sale!.createdAt.getTime()).toBe(s.affiliateHoldDays * 86_400_000)
+
+    const res = await t.injectAs(admin.cookie, { method: 'POST', url: '/api/payouts/run' })
+    expect(res.statusCode).toBe(200)
+    const run = res.json()
+    expect(run).toMatchObject({ processed: 0, failed: 0, totalAmount: 0, trigger: 'MANUAL' })
+    expect(skipOf(run, a.id)).toEqual({
+      affiliateId: a.id,
+      name: 'Alex Affiliate',
+      code: a.code,
+      reasons: [{ kind: 'HELD', heldCents: sale!.amountCents, availableAt: sale!.availableAt.toISOString() }],
+    })
+    expect(await payoutsOf(a.id)).toHaveLength(0)
+
+    // The run history has it, newest first; the scheduled run records its reasons the same way.
+    expect(skipOf((await latestRuns())[0]!, a.id)).toEqual(skipOf(run, a.id))
+    await t.app.services.payouts.jobHandlers['affiliates.payouts']()
+    const [scheduled] = await latestRuns()
+    expect(scheduled!.trigger).toBe('SCHEDULED')
+    expect(skipOf(scheduled!, a.id)?.reasons).toEqual(skipOf(run, a.id)?.reasons)
+  })
+
+  it('POST /api/payouts/run names the minimum and the balance below it, and a missing W-9 and account', async () => {
+    const s = await settings()
+    const balanceCents = 100
+    expect(s.minimumPayoutCents).toBeGreaterThan(balanceCents)
+    const a = await readyAffiliate()
+    const credit = await t.injectAs(admin.cookie, {
+      method: 'POST',
+      url: `/api/admin/affiliates/${a.id}/adjustments`,
+      payload: { amountCents: balanceCents, reason: 'Small goodwill credit' },
+    })
+    expect(credit.statusCode).toBe(200)
+
+    // An affiliate with enough money but neither a W-9 nor a payout account.
+    const bare = await t.signUp()
+    const joined = await t.injectAs(bare.cookie, {
+      method: 'POST',
+      url: '/api/affiliate/signup',
+      payload: { name: 'Bea Bare', email: bare.user.email },
+    })
+    expect(joined.statusCode).toBe(200)
+    const [bareRow] = await t.db.db
+      .select()
+      .from(affiliates)
+      .where(eq(affiliates.code, joined.json().affiliate.code as string))
+    const big = await t.injectAs(admin.cookie, {
+      method: 'POST',
+      url: `/api/admin/affiliates/${bareRow!.id}/adjustments`,
+      payload: { amountCents: s.minimumPayoutCents, reason: 'Credit at the minimum' },
+    })
+    expect(big.statusCode).toBe(200)
+
+    const res = await t.injectAs(admin.cookie, { method: 'POST', url: '/api/payouts/run' })
+    expect(res.statusCode).toBe(200)
+    expect(skipOf(res.json(), a.id)?.reasons).toEqual([
+      { kind: 'BELOW_MINIMUM', balanceCents, minimumCents: s.minimumPayoutCents },
+    ])
+    expect(skipOf(res.json(), bareRow!.id)?.reasons).toEqual([
+      { kind: 'NO_TAX_FORM' },
+      { kind: 'NO_PAYOUT_ACCOUNT', accountStatus: 'NOT_CONNECTED' },
+    ])
+    expect(await payoutsOf(a.id)).toHaveLength(0)
+    expect(await payoutsOf(bareRow!.id)).toHaveLength(0)
+  })
+
+  it('GET /api/payouts/runs is for admins only', async () => {
+    const customer = await t.signUp()
+    const res = await t.injectAs(customer.cookie, { method: 'GET', url: '/api/payouts/runs' })
+    expect(res.statusCode).toBe(403)
   })
 })
 

@@ -11,12 +11,14 @@ import type { Ledger } from './affiliates.ledger.ts'
 import type { AffiliatesService } from './affiliates.service.ts'
 import { createAdjustBalance } from './ledger/adjust-balance.ts'
 import { createDailySweep } from './payouts/daily-sweep.ts'
+import { createListPayoutRuns } from './payouts/run-history.ts'
 import { createPayoutRuns } from './payouts/run-payouts.ts'
 import { createScheduler } from './payouts/scheduler.ts'
 import { createProgramAdmin } from './program/program-admin.ts'
 import { createGetCronStatus } from './reports/cron-status.ts'
 import { createForm1099Csv } from './reports/form-1099.ts'
 import { createManagementTable } from './reports/management-table.ts'
+import { createGetHeldCommissions } from './reports/held-commissions.ts'
 import { createGetPayoutPolicy } from './reports/payout-policy.ts'
 
 export { AFFILIATE_JOBS, AFFILIATE_SCHEDULE_EVERY_MS } from './payouts/scheduler.ts'
@@ -50,6 +52,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
 
   return {
     runPayouts,
+    listPayoutRuns: createListPayoutRuns(deps),
     sendPayout,
     runDailySweep,
     enqueueDueRuns,
@@ -58,6 +61,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
     listRecentPayouts: table.listRecentPayouts,
     getCronStatus: createGetCronStatus(deps),
     getPayoutPolicy: createGetPayoutPolicy(deps),
+    getHeldCommissions: createGetHeldCommissions(deps),
     setStatus: admin.setStatus,
     adjustBalance: createAdjustBalance({ ...deps, table }),
     setProgramOpen: admin.setProgramOpen,

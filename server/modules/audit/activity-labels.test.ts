@@ -56,16 +56,29 @@ describe('people and affiliate actions', () => {
 })
 
 describe('back-office actions', () => {
-  it('say which setting or price changed, from what to what', () => {
+  it('say which setting or price changed, from what to what, in words', () => {
     expect(activityLabel('SETTING_CHANGED', { key: 'minimumPayoutCents', before: 5000, after: 7500 })).toBe(
-      'Setting changed: minimumPayoutCents from 5000 to 7500',
+      'Setting changed: Minimum payout from $50.00 to $75.00',
     )
     expect(
-      activityLabel('PRODUCT_CHANGED', { key: 'FEDERAL.priceCents', before: 299900, after: 309900 }),
-    ).toBe('Catalog changed: FEDERAL.priceCents from 299900 to 309900')
+      activityLabel('PRODUCT_CHANGED', { key: 'products.FEDERAL.priceCents', before: 299900, after: 319900 }),
+    ).toBe('Catalog changed: Federal Restoration price from $2,999.00 to $3,199.00')
     expect(activityLabel('SETTING_CHANGED', { key: 'supportPhone', before: null, after: '555-0100' })).toBe(
-      'Setting changed: supportPhone from null to 555-0100',
+      'Setting changed: Support phone from none to 555-0100',
     )
+  })
+
+  it('say whose staff account was signed in to, from where, and why a sign-in failed', () => {
+    expect(
+      activityLabel('STAFF_SIGNED_IN', { email: 'ada@example.com', addressBlock: '2001:db8:aa:bb::/64' }),
+    ).toBe('Staff signed in: ada@example.com from 2001:db8:aa:bb::/64')
+    expect(
+      activityLabel('STAFF_SIGN_IN_FAILED', {
+        email: 'ada@example.com',
+        addressBlock: '203.0.113.7',
+        reason: 'Wrong password',
+      }),
+    ).toBe('Failed staff sign-in: ada@example.com from 203.0.113.7 (reason: Wrong password)')
   })
 
   it('say what happened to a conversation', () => {

@@ -4,6 +4,7 @@ import {
   STAFF_REVIEW_FINDING_NAMES,
 } from '#shared/domain/case-status.ts'
 import { formatIsoDate } from '#shared/domain/case-labels.ts'
+import { auditActionName, auditChangeWords, STAFF_SIGN_IN_ACTIONS } from '#shared/domain/audit-words.ts'
 import { formatUsd } from '#shared/domain/money.ts'
 import { PACKAGE_NAMES } from '#shared/domain/packages.ts'
 
@@ -47,12 +48,18 @@ const forWhom = (what: string, detail: Detail): string => {
   return email ? `${what}: ${email}` : what
 }
 
-// A settings or catalog edit: which value, from what to what (values are figures, never secrets).
+// A settings or catalog edit: which value, from what to what, in words ('Minimum payout from
+// $50.00 to $75.00'; values are figures, never secrets).
 const changed = (what: string, detail: Detail): string => {
   const key = text(detail, 'key')
   if (!key) return `${what} changed`
-  const shown = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'none'))
-  return `${what} changed: ${key} from ${shown(detail.before)} to ${shown(detail.after)}`
+  return `${what} changed: ${auditChangeWords(key, detail.before, detail.after)}`
+}
+
+// A sign-in to a staff account: whose, and from which address block (never the password).
+const staffSignIn = (what: string, detail: Detail): string => {
+  const from = text(detail, 'addressBlock')
+  return withReason(`${forWhom(what, detail)}${from ? ` from ${from}` : ''}`, detail)
 }
 
 const VERDICT_NAMES: Record<string, string> = {
@@ -125,6 +132,8 @@ export const ACTIVITY_LABELS: Readonly<Record<string, Label>> = {
       ? `Credit dispute result recorded: ${creditor}, ${result.toLowerCase()}`
       : 'Credit dispute result recorded'
   },
+  [STAFF_SIGN_IN_ACTIONS.signedIn]: (d) => staffSignIn(auditActionName(STAFF_SIGN_IN_ACTIONS.signedIn), d),
+  [STAFF_SIGN_IN_ACTIONS.failed]: (d) => staffSignIn(auditActionName(STAFF_SIGN_IN_ACTIONS.failed), d),
   PERSON_DISABLED: (d) => withReason(forWhom('Account disabled', d), d),
   PERSON_ENABLED: (d) => withReason(forWhom('Account enabled', d), d),
   ROLE_CHANGED: (d) => {
@@ -188,12 +197,6 @@ function paymentLabel(detail: Detail): string {
   return amount === undefined
     ? 'Payment received'
     : `Payment received: ${formatUsd(amount, { alwaysShowCents: true })}`
-}
-
-/** An action code as words for a list of actions ('ROLE_CHANGED' → 'Role changed'). */
-export function actionName(action: string): string {
-  const words = action.toLowerCase().replaceAll('_', ' ').trim()
-  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Other'
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * An audit entry's detail as the back office shows it: flat key and value pairs in text, with
- * anything secret left out (docs/decisions/038-people-and-audit-log.md). Entries are written by
+ * An audit entry's detail as the back office may show it: its top-level values with anything
+ * secret left out (shared/domain/audit-words.ts then words them) (docs/decisions/038-people-and-audit-log.md). Entries are written by
  * many modules; today none stores an SSN, a TIN or a password, and this keeps it so if one ever did.
  */
 
@@ -11,8 +11,6 @@ const SECRET_KEY =
 const SSN_LIKE = /\b\d{3}-?\d{2}-?\d{4}\b|\b\d{2}-\d{7}\b/g
 const MAX_VALUE_LENGTH = 300
 const MAX_ITEMS = 20
-
-export type DetailItem = { key: string; value: string }
 
 function clean(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return value.replace(SSN_LIKE, '[hidden]')
@@ -29,17 +27,19 @@ function clean(value: unknown, depth = 0): unknown {
   return undefined
 }
 
-function asText(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value)
-  return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text
+/** The detail's top-level values, secrets removed, empty ones left out; anything not an object gives none. */
+export function safeDetail(detail: unknown): Record<string, unknown> {
+  if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) return {}
+  const cleaned = clean(detail) as Record<string, unknown>
+  return Object.fromEntries(
+    Object.entries(cleaned)
+      .filter(([, value]) => value !== undefined && value !== null && value !== '')
+      .slice(0, MAX_ITEMS),
+  )
 }
 
-/** The detail's top-level values as text, secrets removed; anything not an object gives nothing. */
-export function safeDetail(detail: unknown): DetailItem[] {
-  if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) return []
-  const cleaned = clean(detail) as Record<string, unknown>
-  return Object.entries(cleaned)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .slice(0, MAX_ITEMS)
-    .map(([key, value]) => ({ key, value: asText(value) }))
+/** A kept value as stored, in text (strings as they are, anything else as JSON), cut to a length. */
+export function storedText(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '')
+  return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text
 }

@@ -79,6 +79,43 @@ describe('GET /api/admin/audit', () => {
     expect(second.body.nextCursor).toBeNull()
   })
 
+  it('words every entry: who as Staff, Customer or System, the action by name, amounts in dollars', async () => {
+    await t.app.services.audit.record({
+      caseId: null,
+      actor: 'SYSTEM',
+      action: 'PRODUCT_CHANGED',
+      detail: {
+        key: 'products.FEDERAL.priceCents',
+        code: 'FEDERAL',
+        field: 'priceCents',
+        before: 299900,
+        after: 319900,
+      },
+    })
+    const res = await t.injectAs(admin.cookie, {
+      method: 'GET',
+      url: '/api/admin/audit?action=PRODUCT_CHANGED',
+    })
+    const entry = (res.json() as { entries: (Entry & Record<string, unknown>)[] }).entries[0]
+    expect(entry).toMatchObject({
+      actorLabel: 'System',
+      actionLabel: 'Catalog changed',
+      label: 'Catalog changed: Federal Restoration price from $2,999.00 to $3,199.00',
+    })
+    // Stored JSON keeps its own key order: the words are compared as a set.
+    expect(entry!.detailWords).toEqual(
+      expect.arrayContaining([
+        { key: 'key', name: 'Setting', text: 'Federal Restoration price' },
+        { key: 'code', name: 'Product', text: 'Federal Restoration' },
+        { key: 'field', name: 'Field', text: 'Price' },
+        { key: 'before', name: 'Before', text: '$2,999.00' },
+        { key: 'after', name: 'After', text: '$3,199.00' },
+      ]),
+    )
+    // The detail as stored stays beside the words, as evidence.
+    expect(entry!.detail).toEqual(expect.arrayContaining([{ key: 'before', value: '299900' }]))
+  })
+
   it('never shows a secret kept in an entry', async () => {
     await t.app.services.audit.record({
       caseId: null,

@@ -4,8 +4,9 @@ import { caseNumber } from '#shared/domain/case-number.ts'
 import type { AuditLog, AuditLogEntry, AuditLogQuerySchema } from '#shared/contracts/audit.contract.ts'
 import type { ActivityEntry } from '#shared/contracts/cases.contract.ts'
 import type { z } from 'zod'
-import { actionName, activityLabel } from './activity-labels.ts'
-import { safeDetail } from './audit-detail.ts'
+import { auditActionName, auditEntryWords } from '#shared/domain/audit-words.ts'
+import { activityLabel } from './activity-labels.ts'
+import { safeDetail, storedText } from './audit-detail.ts'
 import {
   findLatestAuditEntry,
   insertAuditEntry,
@@ -28,19 +29,24 @@ function filterTime(value: string | undefined, endOfDay = false): Date | undefin
 
 /** An entry as the back office shows it: in words, with who acted and the detail without secrets. */
 function toLogEntry({ entry, actorFirstName, actorLastName, actorEmail }: AuditLogRow): AuditLogEntry {
-  const name = [actorFirstName, actorLastName].filter(Boolean).join(' ').trim()
+  const actorName = [actorFirstName, actorLastName].filter(Boolean).join(' ').trim() || null
+  const detail = safeDetail(entry.detail)
+  const words = auditEntryWords({ actor: entry.actor, actorName, action: entry.action, detail })
   return {
     id: entry.id,
     createdAt: entry.createdAt.toISOString(),
     actor: entry.actor,
+    actorLabel: words.actor,
     actorUserId: entry.actorUserId,
-    actorName: name || null,
+    actorName,
     actorEmail,
     action: entry.action,
+    actionLabel: words.action,
     label: activityLabel(entry.action, entry.detail),
     caseId: entry.caseId,
     caseNumber: entry.caseId ? caseNumber(entry.caseId) : null,
-    detail: safeDetail(entry.detail),
+    detail: words.details.map(({ key }) => ({ key, value: storedText(detail[key]) })),
+    detailWords: words.details,
   }
 }
 
@@ -108,7 +114,7 @@ export function createAuditService({ db }: { db: Db }) {
     return {
       entries: page.map(toLogEntry),
       nextCursor: rows.length > query.limit ? page[page.length - 1]!.entry.id : null,
-      actions: actions.map((action) => ({ action, name: actionName(action) })),
+      actions: actions.map((action) => ({ action, name: auditActionName(action) })),
     }
   }
 

@@ -1,3 +1,4 @@
+import { createAuditService, type AuditService } from '#server/modules/audit/index.ts'
 import type { AuthDeps } from './auth-calls.ts'
 import { createEmailLinks } from './email-links.ts'
 import { createSessionFinder } from './find-session.ts'
@@ -5,6 +6,7 @@ import { createAccountManagement } from './manage-accounts.ts'
 import { createOwnAccount } from './own-account.ts'
 import { createSignInLimits } from './sign-in-limits.ts'
 import { createSignUpAndIn } from './sign-up-and-in.ts'
+import { createStaffSignIns } from './staff-sign-ins.ts'
 
 export type { AuthClient, AuthResult } from './auth-calls.ts'
 export { LAST_ADMIN_MESSAGE } from './manage-accounts.ts'
@@ -12,6 +14,8 @@ export { LAST_ADMIN_MESSAGE } from './manage-accounts.ts'
 type AuthServiceDeps = AuthDeps & {
   /** Sign-ups allowed per client address per hour (households and offices share an address). */
   signUpLimitPerHour: number
+  /** Where staff sign-ins are recorded; by default the audit log of the same database. */
+  audit?: Pick<AuditService, 'record'>
 }
 
 /**
@@ -24,7 +28,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   const signInLimits = createSignInLimits({ rateLimits: deps.rateLimits })
   const own = createOwnAccount({ auth, signInLimits })
   const manage = createAccountManagement({ db, auth })
-  const signing = createSignUpAndIn({ ...deps, signInLimits })
+  const staffSignIns = createStaffSignIns({ db, audit: deps.audit ?? createAuditService({ db }) })
+  const signing = createSignUpAndIn({ ...deps, signInLimits, staffSignIns })
   const links = createEmailLinks(deps)
 
   return {

@@ -12,6 +12,7 @@ import { existingAccountEmail } from './auth.emails.ts'
 import { findUserByEmail } from './auth.repository.ts'
 import { assertPasswordNotGuessable } from './password-strength.ts'
 import type { createSignInLimits } from './sign-in-limits.ts'
+import type { StaffSignIns } from './staff-sign-ins.ts'
 
 const HOUR = 60 * 60
 // One "you already have an account" e-mail per address and hour is enough for its owner.
@@ -21,6 +22,8 @@ export type SignUpAndInDeps = AuthDeps & {
   /** Sign-ups allowed per client address per hour (households and offices share an address). */
   signUpLimitPerHour: number
   signInLimits: ReturnType<typeof createSignInLimits>
+  /** Staff sign-ins, and failed ones, go to the audit log. */
+  staffSignIns: StaffSignIns
 }
 
 /** Opening an account, signing in and out. */
@@ -32,6 +35,7 @@ export function createSignUpAndIn({
   config,
   signUpLimitPerHour,
   signInLimits,
+  staffSignIns,
 }: SignUpAndInDeps) {
   const signUpPerIp = { limit: signUpLimitPerHour, windowSeconds: HOUR }
 
@@ -78,18 +82,28 @@ export function createSignUpAndIn({
     return { user: null, setCookies: [] }
   }
 
-  /** Checks the password and opens a session, under the sign-in limits (sign-in-limits.ts). */
+  /**
+   * Checks the password and opens a session, under the sign-in limits (sign-in-limits.ts). A
+   * staff account's sign-in, or failed attempt, is audited (staff-sign-ins.ts).
+   */
   async function signIn(client: AuthClient, input: SignInInput): Promise<AuthResult> {
-    const { headers, response } = await signInLimits.guard(input.email, client.ip, () =>
-      callAuth(() =>
-        auth.api.signInEmail({
-          body: { email: input.email, password: input.password, rememberMe: true },
-          headers: client.headers,
-          returnHeaders: true,
-        }),
-      ),
-    )
-    return { user: toUser(response.user), setCookies: headers.getSetCookie() }
+    const checkPassword = () =>
+      signInLimits.guard(input.email, client.ip, () =>
+        callAuth(() =>
+          auth.api.signInEmail({
+            body: { email: input.email, password: input.password, rememberMe: true },
+            headers: client.headers,
+            returnHeaders: true,
+          }),
+        ),
+      )
+    const { headers, response } = await checkPassword().catch(async (error: unknown) => {
+      await staffSignIns.recordFailure(input.email, client.ip, error)
+      throw error
+    })
+    const user = toUser(response.user)
+    await staffSignIns.recordSignIn(user, client.ip)
+    return { user, setCookies: headers.getSetCookie() }
   }
 
   /** Ends the session (if any) and returns the cookies that clear it in the browser. */

@@ -14,6 +14,7 @@ import {
   formatInZone,
   formatRate,
   formatWait,
+  heldCommissionsText,
   waitSince,
   weekLabel,
 } from '../dashboard-display.ts'
@@ -113,12 +114,13 @@ function DashboardFigures({ figures }: { figures: Figures }) {
         />
         <StatCard
           label="Affiliate commissions due"
-          value={usd(affiliates.dueCents)}
-          detail={
+          value={`Due now ${usd(affiliates.availableCents)}`}
+          detail={[
+            heldCommissionsText(affiliates, timeZone),
             affiliates.nextPayoutAt
               ? `Next payout ${formatInZone(affiliates.nextPayoutAt, timeZone)}`
-              : 'No payout scheduled'
-          }
+              : 'No payout scheduled',
+          ].join(' · ')}
           to={pagePaths.affiliateManagement}
         />
         <StatCard
@@ -282,13 +284,16 @@ function DashboardFigures({ figures }: { figures: Figures }) {
 
         <CardSection id="commissions-title" title="Affiliate commissions">
           <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm tabular-nums">
-            <dt className="text-navy-800">Available</dt>
-            <dd className="text-right text-navy-950">{usd(affiliates.availableCents)}</dd>
-            <dt className="text-navy-800">Pending (on hold)</dt>
+            <dt className="font-semibold text-navy-900">Due now</dt>
+            <dd className="text-right font-semibold text-navy-950">{usd(affiliates.availableCents)}</dd>
+            <dt className="text-navy-800">Held (in the hold period)</dt>
             <dd className="text-right text-navy-950">{usd(affiliates.pendingCents)}</dd>
-            <dt className="font-semibold text-navy-900">Due</dt>
-            <dd className="text-right font-semibold text-navy-950">{usd(affiliates.dueCents)}</dd>
+            <dt className="text-navy-800">Owed in all</dt>
+            <dd className="text-right text-navy-950">{usd(affiliates.dueCents)}</dd>
           </dl>
+          {affiliates.pendingCents > 0 ? (
+            <p className="text-sm text-navy-800">{heldCommissionsText(affiliates, timeZone)}.</p>
+          ) : null}
           <p className="text-sm text-navy-800">
             {affiliates.nextPayoutAt
               ? `Next payout run: ${formatInZone(affiliates.nextPayoutAt, timeZone)}.`

@@ -1,25 +1,27 @@
 import { Play } from 'lucide-react'
 import { useState } from 'react'
-import {
-  PAYOUT_RUN_FAILED_MESSAGE,
-  type PayoutRunResult,
-} from '#shared/contracts/affiliate-management.contract.ts'
+import { PAYOUT_RUN_FAILED_MESSAGE, type PayoutRun } from '#shared/contracts/affiliate-management.contract.ts'
 import { formatUsd } from '#shared/domain/money.ts'
 import { ActionDialog } from '#client/components/ui/action-dialog.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { toastDone } from '#client/components/ui/action-feedback.ts'
+import { payoutRunSummary } from '../affiliate-management-display.ts'
 import { useRunPayouts } from '../affiliate-management.mutations.ts'
+import { useCronStatus } from '../affiliate-management.queries.ts'
 import { Term } from './display-parts.tsx'
+import { PayoutRunHistory, SkippedAffiliates } from './payout-run-history.tsx'
 
 /**
  * Run Payouts: after a confirmation, pays every eligible affiliate now and shows what the run did
- * (processed, failed, total), or 'Failed to process payouts.' (spec 002 §8).
+ * (processed, failed, total, and who was not paid and why), or 'Failed to process payouts.'
+ * (spec 002 §8); below it, the latest runs with the same lines.
  */
 export function RunPayoutsPanel() {
   const run = useRunPayouts()
+  const timeZone = useCronStatus().data?.timeZone
   const [isConfirming, setIsConfirming] = useState(false)
-  const [outcome, setOutcome] = useState<{ result: PayoutRunResult } | { failed: true } | null>(null)
+  const [outcome, setOutcome] = useState<{ result: PayoutRun } | { failed: true } | null>(null)
 
   const start = async () => {
     setIsConfirming(false)
@@ -27,7 +29,7 @@ export function RunPayoutsPanel() {
     try {
       const result = await run.mutateAsync()
       setOutcome({ result })
-      toastDone('Payouts run', summary(result))
+      toastDone('Payouts run', payoutRunSummary(result))
     } catch {
       setOutcome({ failed: true })
       toast({ variant: 'destructive', title: 'Error', description: PAYOUT_RUN_FAILED_MESSAGE })
@@ -53,6 +55,7 @@ export function RunPayoutsPanel() {
               <Term label="Failed">{outcome.result.failed}</Term>
               <Term label="Total">{formatUsd(outcome.result.totalAmount, { alwaysShowCents: true })}</Term>
             </dl>
+            <SkippedAffiliates skipped={outcome.result.skipped} timeZone={timeZone} />
           </div>
         ) : null}
       </div>
@@ -76,11 +79,7 @@ export function RunPayoutsPanel() {
           </Button>
         </div>
       </ActionDialog>
+      <PayoutRunHistory timeZone={timeZone} />
     </div>
   )
-}
-
-function summary(result: PayoutRunResult): string {
-  const total = formatUsd(result.totalAmount, { alwaysShowCents: true })
-  return `${result.processed} processed, ${result.failed} failed, ${total} in total.`
 }

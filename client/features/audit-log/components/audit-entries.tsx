@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 import type { AuditLogEntry } from '#shared/contracts/audit.contract.ts'
 import { adminCasePath, adminPersonPath } from '#client/lib/paths.ts'
-import { ACTOR_NAMES } from '../audit-filters.ts'
 import { formatLocalDateTime } from '#client/lib/dates.ts'
 
 const when = formatLocalDateTime
@@ -24,33 +23,34 @@ export function AuditEntries({ entries }: { entries: AuditLogEntry[] }) {
                 to={adminPersonPath(entry.actorUserId)}
                 className="font-semibold text-navy-800 underline underline-offset-2"
               >
-                {entry.actorName}
+                {entry.actorLabel}
               </Link>
             ) : (
-              <span className="font-semibold text-navy-950">{ACTOR_NAMES[entry.actor]}</span>
+              <span className="font-semibold text-navy-950">{entry.actorLabel}</span>
             )}
             {entry.actorEmail ? (
               <span className="block break-all text-navy-700">{entry.actorEmail}</span>
             ) : null}
           </span>
           <div className="grid min-w-0 gap-1">
+            {/* The action's name, unless the sentence already begins with it. */}
+            {entry.label.startsWith(entry.actionLabel) ? null : (
+              <span className="text-xs font-semibold tracking-wide text-navy-700">{entry.actionLabel}</span>
+            )}
             <span className="break-words text-navy-950">{entry.label}</span>
             {entry.caseId && entry.caseNumber ? (
               <Link to={adminCasePath(entry.caseId)} className="text-navy-800 underline underline-offset-2">
                 Case #{entry.caseNumber}
               </Link>
             ) : null}
-            {entry.detail.length > 0 ? (
+            {entry.detailWords.length > 0 ? (
               <details className="text-navy-800">
                 <summary className="cursor-pointer font-medium">Details</summary>
                 <dl className="mt-2 grid gap-1">
-                  {entry.detail.map((item) => (
+                  {entry.detailWords.map((item) => (
                     <div key={item.key} className="grid gap-x-2 sm:grid-cols-[10rem_1fr]">
-                      <dt className="font-medium text-navy-700">{item.key}</dt>
-                      {/* The value exactly as it was stored: the record is evidence, not a label. */}
-                      <dd className="break-all">
-                        <code className="font-mono text-xs">{item.value}</code>
-                      </dd>
+                      <dt className="font-medium text-navy-700">{item.name}</dt>
+                      <dd className="break-words">{item.text}</dd>
                     </div>
                   ))}
                 </dl>

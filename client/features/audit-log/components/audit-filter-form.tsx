@@ -3,7 +3,9 @@ import { AUDIT_ACTORS, type AuditActor } from '#shared/contracts/audit.contract.
 import { FormField } from '#client/components/form/form-field.tsx'
 import { SelectField } from '#client/components/form/select-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { ACTOR_NAMES, type AuditFilters } from '../audit-filters.ts'
+import { ACTOR_NAMES } from '#shared/domain/case-labels.ts'
+import { auditActionName } from '#shared/domain/audit-words.ts'
+import type { AuditFilters } from '../audit-filters.ts'
 
 type AuditFilterFormProps = {
   filters: AuditFilters
@@ -51,7 +53,7 @@ export function AuditFilterForm({ filters, actions, onChange }: AuditFilterFormP
             </option>
           ))}
           {draft.action && !actions.some((a) => a.action === draft.action) ? (
-            <option value={draft.action}>{draft.action}</option>
+            <option value={draft.action}>{auditActionName(draft.action)}</option>
           ) : null}
         </SelectField>
         <SelectField

@@ -111,6 +111,31 @@ export async function sumBalances(db: Db, now: Date, affiliateId?: string): Prom
   )
 }
 
+/**
+ * When each affiliate's held commissions (credits still in their hold at `now`) are released:
+ * the earliest and the latest. Debits are left out: a fee or reversal does not hold money back.
+ */
+export async function heldReleaseDates(db: Db, now: Date): Promise<Map<string, { first: Date; last: Date }>> {
+  const rows = await db
+    .select({
+      affiliateId: ledgerEntries.affiliateId,
+      first: sql<Date>`min(${ledgerEntries.availableAt})`,
+      last: sql<Date>`max(${ledgerEntries.availableAt})`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        isNull(ledgerEntries.payoutId),
+        sql`${ledgerEntries.availableAt} > ${now}`,
+        sql`${ledgerEntries.amountCents} > 0`,
+      ),
+    )
+    .groupBy(ledgerEntries.affiliateId)
+  return new Map(
+    rows.map((row) => [row.affiliateId, { first: new Date(row.first), last: new Date(row.last) }]),
+  )
+}
+
 /** The entries a payout would take now, locked so a concurrent run or event waits for this one. */
 export async function lockPayableEntries(tx: Db, affiliateId: string, now: Date) {
   return tx

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { affiliates, jobs, payouts } from '#server/db/schema/index.ts'
+import { affiliates, auditEntries, jobs, payouts } from '#server/db/schema/index.ts'
 
 // Payouts and the program's scheduled jobs (docs/decisions/032-affiliate-payouts.md).
 
@@ -110,4 +110,18 @@ export async function latestJobs(db: Db, names: string[]) {
     .from(jobs)
     .where(inArray(jobs.name, names))
     .orderBy(jobs.name, desc(jobs.runAt))
+}
+
+/**
+ * The details of the latest audit entries of one action, newest first: the run history reads
+ * the runs the audit service recorded (docs/decisions/065-payouts-explain-themselves.md).
+ */
+export async function listAuditDetails(db: Db, action: string, limit: number): Promise<unknown[]> {
+  const rows = await db
+    .select({ detail: auditEntries.detail })
+    .from(auditEntries)
+    .where(eq(auditEntries.action, action))
+    .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
+    .limit(limit)
+  return rows.map((row) => row.detail)
 }

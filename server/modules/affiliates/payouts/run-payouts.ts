@@ -2,7 +2,8 @@ import type { Mailer } from '#server/adapters/mail/index.ts'
 import { TransferRejectedError, type PayoutProvider } from '#server/adapters/payouts/index.ts'
 import type { Config } from '#server/config.ts'
 import type { Logger } from '#server/lib/logger.ts'
-import type { PayoutRunResult } from '#shared/contracts/affiliate-management.contract.ts'
+import type { AuditService } from '#server/modules/audit/index.ts'
+import type { PayoutRun, PayoutSkip } from '#shared/contracts/affiliate-management.contract.ts'
 import {
   addBusinessDays,
   connectStatus,
@@ -15,6 +16,8 @@ import { payoutSentEmail } from '../affiliates.emails.ts'
 import type { AffiliatesService } from '../affiliates.service.ts'
 import * as ledgerRepo from '../ledger/ledger.repository.ts'
 import * as repo from './payouts.repository.ts'
+import { PAYOUT_RUN_ACTION, type PayoutRunStart } from './run-history.ts'
+import { payoutSkipReasons } from './skip-reasons.ts'
 import type { UseCaseDeps } from '../use-case-deps.ts'
 
 /** How long one process holds a payout while its transfer is in flight. */
@@ -24,6 +27,7 @@ export type RunPayoutsDeps = UseCaseDeps & {
   config: Pick<Config, 'publicUrl' | 'company'>
   log: Logger
   mailer: Mailer
+  audit: Pick<AuditService, 'record'>
   provider: PayoutProvider
   affiliates: Pick<AffiliatesService, 'refreshPayoutAccount'>
 }
@@ -37,40 +41,88 @@ export function createPayoutRuns(deps: RunPayoutsDeps) {
    * payout account. In two steps: first each affiliate's available entries are locked to a new
    * PROCESSING payout (one transaction per affiliate, under its row lock), then each processing
    * payout, this run's and any a crashed run left, is sent with its id as the idempotency key and
-   * recorded. Killed anywhere and run again, it sends no transfer twice.
+   * recorded. Killed anywhere and run again, it sends no transfer twice. Every affiliate with a
+   * non-zero balance it does not pay is listed with the reasons, and the run is kept in the audit
+   * log for the run history (docs/decisions/065-payouts-explain-themselves.md).
    */
-  async function runPayouts(): Promise<PayoutRunResult> {
+  async function runPayouts(start: PayoutRunStart): Promise<PayoutRun> {
     const s = await deps.settings.getSettings()
     const now = await deps.clock.now()
     await chargeMonsterFees(now, s.payoutTimeZone, s.monsterLevelFeeCents)
-    const taxForms = new Set(
-      (
-        await affiliatesRepo.listTaxForms(
-          db,
-          (await affiliatesRepo.listAffiliates(db)).map((a) => a.id),
-        )
-      ).map((f) => f.affiliateId),
-    )
-    const balances = await ledgerRepo.sumBalances(db, now)
+    const affiliateRows = await affiliatesRepo.listAffiliates(db)
+    const [taxForms, accounts, balances, held] = await Promise.all([
+      affiliatesRepo.listTaxForms(
+        db,
+        affiliateRows.map((a) => a.id),
+      ),
+      affiliatesRepo.listPayoutAccounts(db),
+      ledgerRepo.sumBalances(db, now),
+      ledgerRepo.heldReleaseDates(db, now),
+    ])
+    const affiliateOf = new Map(affiliateRows.map((a) => [a.id, a]))
+    const hasTaxForm = new Set(taxForms.map((f) => f.affiliateId))
+    const storedAccountOf = new Map(accounts.map((a) => [a.affiliateId, a]))
+    const skipped: PayoutSkip[] = []
     for (const [affiliateId, balance] of balances) {
-      if (balance.availableCents < s.minimumPayoutCents || !taxForms.has(affiliateId)) continue
-      const account = await deps.affiliates.refreshPayoutAccount(affiliateId).catch((error: unknown) => {
-        log.warn({ err: error, affiliateId }, 'payout account status unavailable')
-        return undefined
-      })
-      if (!account || connectStatus(account) !== 'READY') continue
-      await openPayout(affiliateId, account, now, s.minimumPayoutCents)
+      const standing = {
+        availableCents: balance.availableCents,
+        heldCents: balance.pendingCents,
+        heldUntil: held.get(affiliateId)?.first ?? null,
+        minimumCents: s.minimumPayoutCents,
+        hasTaxForm: hasTaxForm.has(affiliateId),
+      }
+      // The last known account first: the provider is asked only when nothing else stands in the way.
+      const stored = connectStatus(storedAccountOf.get(affiliateId) ?? null)
+      let reasons = payoutSkipReasons({ ...standing, accountStatus: stored })
+      if (reasons.every((reason) => reason.kind === 'NO_PAYOUT_ACCOUNT')) {
+        const account = await deps.affiliates.refreshPayoutAccount(affiliateId).then(
+          (row) => row ?? null,
+          (error: unknown) => {
+            log.warn({ err: error, affiliateId }, 'payout account status unavailable')
+            return 'unavailable' as const
+          },
+        )
+        reasons =
+          account === 'unavailable'
+            ? [{ kind: 'ACCOUNT_UNCHECKED' }]
+            : payoutSkipReasons({ ...standing, accountStatus: connectStatus(account) })
+        if (account && account !== 'unavailable' && reasons.length === 0) {
+          await openPayout(affiliateId, account, now, s.minimumPayoutCents)
+          continue
+        }
+      }
+      if (balance.availableCents + balance.pendingCents === 0) continue
+      const affiliate = affiliateOf.get(affiliateId)
+      skipped.push({ affiliateId, name: affiliate?.name ?? '', code: affiliate?.code ?? '', reasons })
     }
-    const result: PayoutRunResult = { processed: 0, failed: 0, totalAmount: 0 }
+    const run: PayoutRun = {
+      processed: 0,
+      failed: 0,
+      totalAmount: 0,
+      ranAt: now.toISOString(),
+      trigger: start.trigger,
+      skipped: skipped.sort((a, b) => a.name.localeCompare(b.name, 'en-US') || a.code.localeCompare(b.code)),
+    }
     for (const payoutId of await repo.listProcessingPayoutIds(db)) {
       const outcome = await sendPayout(payoutId)
-      if (outcome === 'failed') result.failed += 1
+      if (outcome === 'failed') run.failed += 1
       if (typeof outcome === 'object') {
-        result.processed += 1
-        result.totalAmount += outcome.amountCents
+        run.processed += 1
+        run.totalAmount += outcome.amountCents
       }
     }
-    return result
+    // The money has moved by now: a run history that cannot be written must not turn the run
+    // into "Failed to process payouts".
+    await deps.audit
+      .record({
+        caseId: null,
+        actor: start.trigger === 'MANUAL' ? 'ADMIN' : 'SYSTEM',
+        ...(start.trigger === 'MANUAL' ? { actorUserId: start.actorUserId } : {}),
+        action: PAYOUT_RUN_ACTION,
+        detail: run,
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'payout run not recorded'))
+    return run
   }
 
   async function openPayout(

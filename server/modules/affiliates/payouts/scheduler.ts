@@ -22,7 +22,7 @@ export function payoutSchedule(s: { payoutWeekday: number; payoutTime: string; p
 export type SchedulerDeps = Pick<UseCaseDeps, 'clock' | 'settings'> & {
   log: Logger
   jobs: Pick<JobRunner, 'enqueue'>
-  runPayouts(): Promise<PayoutRunResult>
+  runPayouts(start: { trigger: 'SCHEDULED' }): Promise<PayoutRunResult>
   runDailySweep(): Promise<void>
 }
 
@@ -51,7 +51,7 @@ export function createScheduler(deps: SchedulerDeps) {
   const jobHandlers = {
     [AFFILIATE_JOBS.schedule]: async () => enqueueDueRuns(),
     [AFFILIATE_JOBS.payouts]: async () => {
-      const result = await deps.runPayouts()
+      const result = await deps.runPayouts({ trigger: 'SCHEDULED' })
       if (result.failed > 0) deps.log.warn(result, 'scheduled payout run left payouts unsent')
     },
     [AFFILIATE_JOBS.daily]: async () => deps.runDailySweep(),
